@@ -1,0 +1,99 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import {locales, defaultLocale, localeByKey} from './src/data/locales';
+import {helpPages, productMenu, faqPath} from './src/data/navigation';
+
+const siteUrl = process.env.SITE_URL ?? 'https://www.example.com';
+// Docusaurus loads this config once per locale and names the locale here.
+const currentLocale = localeByKey(process.env.DOCUSAURUS_CURRENT_LOCALE ?? '') ?? defaultLocale;
+
+const config: Config = {
+  title: currentLocale.siteName,
+  favicon: 'img/favicon.svg',
+  url: siteUrl,
+  baseUrl: '/',
+  trailingSlash: false,
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  markdown: {
+    hooks: {onBrokenMarkdownLinks: 'throw'},
+  },
+
+  future: {
+    // v4 turns on Docusaurus Faster (Rspack, SWC, Lightning CSS): a 12-locale
+    // build takes ~1.5 min instead of 5–8.
+    v4: true,
+  },
+
+  i18n: {
+    defaultLocale: defaultLocale.key,
+    locales: locales.map((l) => l.key) as [string, ...string[]],
+    localeConfigs: Object.fromEntries(
+      locales.map((l) => [
+        l.key,
+        {label: l.label, htmlLang: l.htmlLang, baseUrl: l.prefix ? `/${l.prefix}/` : '/'},
+      ]),
+    ),
+  },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          // Help pages live at the site root: /answer, /privacys, ...
+          routeBasePath: '/',
+          sidebarPath: './sidebars.ts',
+        },
+        blog: false,
+        theme: {customCss: './src/css/custom.scss'},
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: ['docusaurus-plugin-sass'],
+
+  themeConfig: {
+    colorMode: {respectPrefersColorScheme: true},
+    navbar: {
+      title: currentLocale.siteName,
+      logo: {alt: '', src: 'img/logo.svg', width: 32, height: 32},
+      items: [
+        {
+          type: 'dropdown',
+          label: '产品',
+          position: 'left',
+          items: productMenu.map((p) => ({label: p.label, to: `/#${p.id}`})),
+        },
+        {to: '/shopping', label: '产品目录', position: 'left'},
+        {to: faqPath, label: '常见问题', position: 'left'},
+        {
+          type: 'dropdown',
+          label: '政策',
+          position: 'left',
+          items: helpPages.map((p) => ({label: p.label, to: `/${p.id}`})),
+        },
+        {to: '/about', label: '关于我们', position: 'left'},
+        {type: 'localeDropdown', position: 'right'},
+      ],
+    },
+    footer: {
+      style: 'dark',
+      copyright: `© ${new Date().getFullYear()} ${currentLocale.siteName}`,
+      links: [
+        {title: '政策', items: helpPages.map((p) => ({label: p.label, to: `/${p.id}`}))},
+        {
+          title: '客户支持',
+          items: [
+            {label: '常见问题', to: faqPath},
+            {label: '下载应用', to: '/uploadPage'},
+            {label: '关于我们', to: '/about'},
+          ],
+        },
+      ],
+    },
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

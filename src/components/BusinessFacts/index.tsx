@@ -1,0 +1,130 @@
+/**
+ * MDX components that render business figures from src/data. Translations
+ * write the words around them ("The first <FreeMinutes/> minutes are free"),
+ * never the figures, so a change of tariff is one edit for all 12 locales.
+ */
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {translate} from '@docusaurus/Translate';
+import {
+  acceptedCards,
+  powerBank,
+  prepaidCredit,
+  refundTimes,
+  rental,
+  type RefundMethod,
+} from '@site/src/data/business';
+import {contacts} from '@site/src/data/contacts';
+import {localeByKey} from '@site/src/data/locales';
+import {
+  formatList,
+  formatNumber,
+  formatPercent,
+  formatPercentRange,
+  formatRange,
+  formatVnd,
+} from './format';
+
+function useLang(): string {
+  const {i18n} = useDocusaurusContext();
+  return localeByKey(i18n.currentLocale)?.htmlLang ?? i18n.currentLocale;
+}
+
+export function Deposit() {
+  return <strong>{formatVnd(rental.depositVnd, useLang())}</strong>;
+}
+
+export function FreeMinutes() {
+  return <>{formatNumber(rental.freeMinutes, useLang())}</>;
+}
+
+export function MinimumCharge() {
+  return <>{formatPercent(rental.minimumChargePercent, useLang())}</>;
+}
+
+/** "1,000 VND = 1,000" — the prose names the points in its own words. */
+export function PrepaidCredit() {
+  const lang = useLang();
+  return (
+    <>
+      {formatVnd(prepaidCredit.vnd, lang)} = {formatNumber(prepaidCredit.points, lang)}
+    </>
+  );
+}
+
+export function BatteryCapacity() {
+  return <>{formatNumber(powerBank.capacityMah, useLang())} mAh</>;
+}
+
+export function GuaranteedCapacity() {
+  const lang = useLang();
+  const {guaranteedMah: mah, guaranteedPercent: pct} = powerBank;
+  return (
+    <>
+      {formatRange(mah.min, mah.max, lang)} mAh ({formatPercentRange(pct.min, pct.max, lang)})
+    </>
+  );
+}
+
+export function PhoneCharges() {
+  const {min, max} = powerBank.phoneCharges;
+  return <>{formatRange(min, max, useLang())}</>;
+}
+
+export function SimultaneousDevices() {
+  return <>{formatNumber(powerBank.simultaneousDevices, useLang())}</>;
+}
+
+export function AcceptedCardBrands() {
+  return <>{formatList(acceptedCards.brands, useLang())}</>;
+}
+
+export function Hotline() {
+  return <a href={`tel:${contacts.hotline.tel}`}>{contacts.hotline.display}</a>;
+}
+
+function refundMethodLabel(method: RefundMethod): string {
+  switch (method) {
+    case 'eWallet':
+      return translate({id: 'facts.refund.eWallet', message: '电子钱包'});
+    case 'bankTransfer':
+      return translate({id: 'facts.refund.bankTransfer', message: '通过支付门户的银行转账'});
+    case 'card':
+      return translate({id: 'facts.refund.card', message: '借记卡或信用卡'});
+  }
+}
+
+/** Refund times by payment method, as a table. */
+export function RefundTimes() {
+  const lang = useLang();
+  return (
+    <table>
+      <thead>
+        <tr>
+          <th scope="col">{translate({id: 'facts.refund.method', message: '支付方式'})}</th>
+          <th scope="col">{translate({id: 'facts.refund.time', message: '到账时间'})}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {refundTimes.map(({method, examples, workingDays}) => (
+          <tr key={method}>
+            <td>
+              {refundMethodLabel(method)}
+              {examples.length > 0 && ` (${formatList(examples, lang)})`}
+            </td>
+            <td>
+              {workingDays.min === 0
+                ? translate(
+                    {id: 'facts.refund.upTo', message: '最多 {max} 个工作日'},
+                    {max: formatNumber(workingDays.max, lang)},
+                  )
+                : translate(
+                    {id: 'facts.refund.between', message: '{range} 个工作日'},
+                    {range: formatRange(workingDays.min, workingDays.max, lang)},
+                  )}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,18 @@
+import {useLocation} from '@docusaurus/router';
+
+/**
+ * A deliberate crash switch for the error-page tests: `?__crash=page` makes a
+ * page throw while rendering, `?__crash=error-page` also makes the error page
+ * throw. It only ever affects the visitor who types the query.
+ */
+export function crashProbe(search: string, where: 'page' | 'error-page'): void {
+  const wanted = new URLSearchParams(search).get('__crash');
+  if (wanted === where || (where === 'page' && wanted === 'error-page')) {
+    throw new Error(`Crash probe: ${where}`);
+  }
+}
+
+export default function CrashProbe(): null {
+  crashProbe(useLocation().search, 'page');
+  return null;
+}

@@ -1,0 +1,24 @@
+/**
+ * SAMPLE DATA: the specification names a contact phone, a 7×24 hotline,
+ * company addresses and a back-office but gives none of their values. These
+ * placeholders are for layout and tests; the company replaces them here, and
+ * every page follows.
+ */
+export const contacts = {
+  /** Customer hotline, staffed 7×24 (sample). */
+  hotline: {display: '1900 6868', tel: '+8419006868'},
+  /** Business enquiries (sample). */
+  salesPhone: {display: '+84 28 3822 6868', tel: '+842838226868'},
+  supportEmail: 'support@example.com',
+  /** Web back-office login for merchants and agents (sample). */
+  backOfficeUrl: 'https://admin.example.com/login',
+} as const;
+
+export type OfficeKey = 'hcmc' | 'hanoi' | 'danang';
+
+/** Offices. Street addresses are written as the post office expects them (sample). */
+export const offices: readonly {city: OfficeKey; address: string}[] = [
+  {city: 'hcmc', address: '86 Lê Thánh Tôn, Phường Bến Nghé, Quận 1, TP. Hồ Chí Minh'},
+  {city: 'hanoi', address: '25 Lý Thường Kiệt, Phường Phan Chu Trinh, Quận Hoàn Kiếm, Hà Nội'},
+  {city: 'danang', address: '112 Bạch Đằng, Phường Hải Châu 1, Quận Hải Châu, Đà Nẵng'},
+];

@@ -1,0 +1,66 @@
+/**
+ * The 12 locales of the site: one table read by docusaurus.config.ts, the
+ * theme and the client code. `key` is the BCP 47 tag Docusaurus uses (i18n
+ * folder names, <html lang>, hreflang); `prefix` and `code` keep the legacy
+ * URL segments and stored `lang` values that existing links still use.
+ */
+export type SiteLocale = {
+  /** Docusaurus locale key and i18n folder name (BCP 47). */
+  key: string;
+  /** URL segment; '' for the default locale served at the root. */
+  prefix: string;
+  /** The `lang` value stored in the cookie and localStorage. */
+  code: string;
+  /** `<html lang>` and hreflang. */
+  htmlLang: string;
+  /** Native name, shown in the locale dropdown. */
+  label: string;
+  /** The site's name in this language: <title> suffix and navbar. */
+  siteName: string;
+};
+
+export const locales = [
+  {key: 'zh', siteName: '共享充电宝', prefix: '', code: 'zh', htmlLang: 'zh-Hans', label: '中文'},
+  {key: 'en', siteName: 'Shared Power Bank', prefix: 'en', code: 'en', htmlLang: 'en', label: 'English'},
+  {key: 'vi', siteName: 'Sạc Dự Phòng Chia Sẻ', prefix: 'vi', code: 'vi', htmlLang: 'vi', label: 'Tiếng Việt'},
+  {key: 'th', siteName: 'พาวเวอร์แบงก์ให้เช่า', prefix: 'th', code: 'th', htmlLang: 'th', label: 'ไทย'},
+  {key: 'fil', siteName: 'Paupahang Power Bank', prefix: 'fb', code: 'fb', htmlLang: 'fil', label: 'Filipino'},
+  {key: 'id', siteName: 'Sewa Power Bank', prefix: 'id', code: 'id', htmlLang: 'id', label: 'Bahasa Indonesia'},
+  {key: 'ja', siteName: 'シェアモバイルバッテリー', prefix: 'jp', code: 'jp', htmlLang: 'ja', label: '日本語'},
+  {key: 'km', siteName: 'ជួលថ្មសាកចល័ត', prefix: 'kh', code: 'kh', htmlLang: 'km', label: 'ខ្មែរ'},
+  {key: 'ms', siteName: 'Sewa Power Bank', prefix: 'bm', code: 'bm', htmlLang: 'ms', label: 'Bahasa Melayu'},
+  {key: 'ko', siteName: '보조배터리 대여', prefix: 'ko', code: 'ko', htmlLang: 'ko', label: '한국어'},
+  {key: 'kk', siteName: 'Пауэрбанк жалға', prefix: 'kz', code: 'kz', htmlLang: 'kk', label: 'Қазақ тілі'},
+  {key: 'ru', siteName: 'Аренда пауэрбанков', prefix: 'ru', code: 'ru', htmlLang: 'ru', label: 'Русский'},
+] as const satisfies readonly SiteLocale[];
+
+export type LocaleKey = (typeof locales)[number]['key'];
+export type SiteCode = (typeof locales)[number]['code'];
+
+export const defaultLocale = locales[0];
+
+export function localeByKey(key: string): SiteLocale | undefined {
+  return locales.find((l) => l.key === key);
+}
+
+export function localeByCode(code: string): SiteLocale | undefined {
+  return locales.find((l) => l.code === code);
+}
+
+/** The base URL of a locale's pages: '/' for zh, '/en/' for English. */
+export function localeBaseUrl(locale: SiteLocale): string {
+  return locale.prefix ? `/${locale.prefix}/` : '/';
+}
+
+/** The locale a URL path belongs to (the default locale when no prefix matches). */
+export function localeOfPath(pathname: string): SiteLocale {
+  const segment = pathname.split('/')[1] ?? '';
+  return locales.find((l) => l.prefix !== '' && l.prefix === segment) ?? defaultLocale;
+}
+
+/** The same page in another locale: `/vi/answer` → `/th/answer`. */
+export function pathInLocale(pathname: string, target: SiteLocale): string {
+  const current = localeOfPath(pathname);
+  const rest = current.prefix ? pathname.slice(current.prefix.length + 1) : pathname;
+  return `${localeBaseUrl(target).slice(0, -1)}${rest.startsWith('/') ? rest : `/${rest}`}`;
+}

@@ -1,0 +1,40 @@
+import Link from '@docusaurus/Link';
+import Translate, {translate} from '@docusaurus/Translate';
+import Heading from '@theme/Heading';
+import Layout from '@theme/Layout';
+import ProductMenu from './index/_components/ProductMenu';
+import styles from './index/_components/home.module.scss';
+
+export default function Home() {
+  const title = translate({id: 'home.title', message: '共享充电宝与共享设备云平台'});
+  return (
+    <Layout
+      title={title}
+      description={translate({
+        id: 'home.description',
+        message: '在越南扫码租借充电宝，随处归还；为商家、代理和品牌提供共享设备云平台。',
+      })}>
+      <main>
+        <header className={styles.hero}>
+          <div className={styles.heroInner}>
+            <Heading as="h1">{title}</Heading>
+            <p className={styles.lead}>
+              <Translate id="home.lead">
+                扫一扫站点上的二维码，几秒钟就能借到充电宝，用完归还到任意站点。我们也为商家、代理商和品牌企业提供共享设备的软硬件一体化方案。
+              </Translate>
+            </p>
+            <div className={styles.actions}>
+              <Link className="button button--primary button--lg" to="/uploadPage">
+                <Translate id="home.cta.rent">如何租借</Translate>
+              </Link>
+              <Link className="button button--secondary button--lg" to="/answer">
+                <Translate id="home.cta.faq">常见问题</Translate>
+              </Link>
+            </div>
+          </div>
+        </header>
+        <ProductMenu />
+      </main>
+    </Layout>
+  );
+}

@@ -1,0 +1,46 @@
+import Translate from '@docusaurus/Translate';
+import Heading from '@theme/Heading';
+import styles from './home.module.scss';
+
+/** The product menu of spec §2; the navbar's product links land on these ids. */
+export default function ProductMenu() {
+  return (
+    <section id="product-menu" className={styles.section} aria-labelledby="product-menu-title">
+      <Heading as="h2" id="product-menu-title">
+        <Translate id="home.productMenu.title">产品</Translate>
+      </Heading>
+      <ul className={styles.cards}>
+        <li className={styles.card}>
+          <Heading as="h3" id="power-bank">
+            <Translate id="home.productMenu.powerBank">共享充电宝</Translate>
+          </Heading>
+          <p>
+            <Translate id="home.productMenu.powerBank.text">
+              六口和八口机柜，扫码借用，任意站点归还。
+            </Translate>
+          </p>
+        </li>
+        <li className={styles.card}>
+          <Heading as="h3" id="charging-cable">
+            <Translate id="home.productMenu.chargingCable">共享充电线</Translate>
+          </Heading>
+          <p>
+            <Translate id="home.productMenu.chargingCable.text">
+              桌面扫码充电，适合餐厅、网吧和酒店客房。
+            </Translate>
+          </p>
+        </li>
+        <li className={styles.card}>
+          <Heading as="h3" id="washing-machine">
+            <Translate id="home.productMenu.washingMachine">共享洗衣机</Translate>
+          </Heading>
+          <p>
+            <Translate id="home.productMenu.washingMachine.text">
+              扫码支付、远程监控，适合学校、公寓和酒店。
+            </Translate>
+          </p>
+        </li>
+      </ul>
+    </section>
+  );
+}

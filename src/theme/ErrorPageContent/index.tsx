@@ -1,0 +1,69 @@
+/**
+ * The page shown when rendering crashes (spec §2, §8): the status (default
+ * 500) and the message (default "Error"). If this page fails in turn, a
+ * last, dependency-free fallback still offers the way home.
+ */
+import type {ReactNode} from 'react';
+import ErrorBoundary from '@docusaurus/ErrorBoundary';
+import Link from '@docusaurus/Link';
+import Translate from '@docusaurus/Translate';
+import {useLocation} from '@docusaurus/router';
+import Heading from '@theme/Heading';
+import type {Props} from '@theme/ErrorPageContent';
+import {crashProbe} from '@site/src/components/CrashProbe';
+import styles from './styles.module.scss';
+
+type HttpError = Error & {status?: number; statusCode?: number};
+
+function errorStatus(error: HttpError): number {
+  return error.status ?? error.statusCode ?? 500;
+}
+
+function BackHome(): ReactNode {
+  return (
+    <Link className="button button--primary" to="/">
+      <Translate id="error.backHome" description="Link from an error page to the home page">
+        Back to the home page
+      </Translate>
+    </Link>
+  );
+}
+
+function ErrorPage({error, tryAgain}: Props) {
+  crashProbe(useLocation().search, 'error-page');
+  const message = error.message || 'Error';
+  return (
+    <main className={styles.errorPage} role="alert">
+      <p className={styles.status}>{errorStatus(error)}</p>
+      <Heading as="h1">{message}</Heading>
+      <div className={styles.actions}>
+        <button type="button" className="button button--secondary" onClick={tryAgain}>
+          <Translate id="theme.ErrorPageContent.tryAgain">Try again</Translate>
+        </button>
+        <BackHome />
+      </div>
+    </main>
+  );
+}
+
+/** Plain markup only: this must render even when the themed page cannot. */
+function ErrorPageFailed() {
+  return (
+    <main className={styles.errorPage} role="alert">
+      <Heading as="h1">
+        <Translate id="error.errorPageFailed">
+          An error occurred while showing the error page
+        </Translate>
+      </Heading>
+      <BackHome />
+    </main>
+  );
+}
+
+export default function ErrorPageContent(props: Props) {
+  return (
+    <ErrorBoundary fallback={() => <ErrorPageFailed />}>
+      <ErrorPage {...props} />
+    </ErrorBoundary>
+  );
+}

@@ -1,0 +1,9 @@
+import MDXComponents from '@theme-original/MDXComponents';
+import * as BusinessFacts from '@site/src/components/BusinessFacts';
+
+// Registered globally so translated MDX uses the figures without imports
+// (translations must not add imports: see the content guards).
+export default {
+  ...MDXComponents,
+  ...BusinessFacts,
+};

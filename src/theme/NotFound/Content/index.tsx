@@ -1,0 +1,31 @@
+/**
+ * Replaces the theme's 404 text with the product's own (spec §2, §8): "This
+ * page could not be found" and a link back to this locale's home page. The
+ * theme's component has nothing to keep, so this is a replacement, not a copy.
+ */
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import Translate from '@docusaurus/Translate';
+import Heading from '@theme/Heading';
+import type {Props} from '@theme/NotFound/Content';
+import styles from '../../ErrorPageContent/styles.module.scss';
+
+export default function NotFoundContent({className}: Props) {
+  return (
+    <main className={clsx(styles.errorPage, className)}>
+      <p className={styles.status} aria-hidden="true">
+        404
+      </p>
+      <Heading as="h1">
+        <Translate id="theme.NotFound.title" description="The title of the 404 page">
+          This page could not be found
+        </Translate>
+      </Heading>
+      <Link className="button button--primary" to="/">
+        <Translate id="error.backHome" description="Link from an error page to the home page">
+          Back to the home page
+        </Translate>
+      </Link>
+    </main>
+  );
+}
