@@ -5,6 +5,8 @@
  * every page follows.
  */
 export const contacts = {
+  /** The operating company's legal name, as registered (sample). */
+  companyName: 'Công ty TNHH Sạc Chia Sẻ Việt Nam',
   /** Customer hotline, staffed 7×24 (sample). */
   hotline: {display: '1900 6868', tel: '+8419006868'},
   /** Business enquiries (sample). */

@@ -22,15 +22,15 @@ export type SiteLocale = {
 export const locales = [
   {key: 'zh', siteName: '共享充电宝', prefix: '', code: 'zh', htmlLang: 'zh-Hans', label: '中文'},
   {key: 'en', siteName: 'Shared Power Bank', prefix: 'en', code: 'en', htmlLang: 'en', label: 'English'},
-  {key: 'vi', siteName: 'Sạc Dự Phòng Chia Sẻ', prefix: 'vi', code: 'vi', htmlLang: 'vi', label: 'Tiếng Việt'},
-  {key: 'th', siteName: 'พาวเวอร์แบงก์ให้เช่า', prefix: 'th', code: 'th', htmlLang: 'th', label: 'ไทย'},
+  {key: 'vi', siteName: 'Thuê Sạc Dự Phòng', prefix: 'vi', code: 'vi', htmlLang: 'vi', label: 'Tiếng Việt'},
+  {key: 'th', siteName: 'เช่าพาวเวอร์แบงก์', prefix: 'th', code: 'th', htmlLang: 'th', label: 'ไทย'},
   {key: 'fil', siteName: 'Paupahang Power Bank', prefix: 'fb', code: 'fb', htmlLang: 'fil', label: 'Filipino'},
   {key: 'id', siteName: 'Sewa Power Bank', prefix: 'id', code: 'id', htmlLang: 'id', label: 'Bahasa Indonesia'},
-  {key: 'ja', siteName: 'シェアモバイルバッテリー', prefix: 'jp', code: 'jp', htmlLang: 'ja', label: '日本語'},
-  {key: 'km', siteName: 'ជួលថ្មសាកចល័ត', prefix: 'kh', code: 'kh', htmlLang: 'km', label: 'ខ្មែរ'},
+  {key: 'ja', siteName: 'モバイルバッテリーレンタル', prefix: 'jp', code: 'jp', htmlLang: 'ja', label: '日本語'},
+  {key: 'km', siteName: 'ជួលថ្មសាកបម្រុង', prefix: 'kh', code: 'kh', htmlLang: 'km', label: 'ខ្មែរ'},
   {key: 'ms', siteName: 'Sewa Power Bank', prefix: 'bm', code: 'bm', htmlLang: 'ms', label: 'Bahasa Melayu'},
   {key: 'ko', siteName: '보조배터리 대여', prefix: 'ko', code: 'ko', htmlLang: 'ko', label: '한국어'},
-  {key: 'kk', siteName: 'Пауэрбанк жалға', prefix: 'kz', code: 'kz', htmlLang: 'kk', label: 'Қазақ тілі'},
+  {key: 'kk', siteName: 'Пауэрбанк жалға алу', prefix: 'kz', code: 'kz', htmlLang: 'kk', label: 'Қазақ тілі'},
   {key: 'ru', siteName: 'Аренда пауэрбанков', prefix: 'ru', code: 'ru', htmlLang: 'ru', label: 'Русский'},
 ] as const satisfies readonly SiteLocale[];
 

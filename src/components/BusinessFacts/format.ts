@@ -41,3 +41,13 @@ export function formatPercentRange(min: number, max: number, lang: string): stri
 export function formatList(items: readonly string[], lang: string): string {
   return new Intl.ListFormat(lang, {style: 'long', type: 'conjunction'}).format(items);
 }
+
+/** "1 July 2026" in the locale's words; UTC so server and browser agree. */
+export function formatDate(isoDate: string, lang: string): string {
+  return new Intl.DateTimeFormat(lang, {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`));
+}

@@ -3,7 +3,6 @@
  * write the words around them ("The first <FreeMinutes/> minutes are free"),
  * never the figures, so a change of tariff is one edit for all 12 locales.
  */
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {translate} from '@docusaurus/Translate';
 import {
   acceptedCards,
@@ -13,8 +12,8 @@ import {
   rental,
   type RefundMethod,
 } from '@site/src/data/business';
-import {contacts} from '@site/src/data/contacts';
-import {localeByKey} from '@site/src/data/locales';
+import {contacts, offices} from '@site/src/data/contacts';
+import useLang from '@site/src/hooks/useLang';
 import {
   formatList,
   formatNumber,
@@ -23,11 +22,6 @@ import {
   formatRange,
   formatVnd,
 } from './format';
-
-function useLang(): string {
-  const {i18n} = useDocusaurusContext();
-  return localeByKey(i18n.currentLocale)?.htmlLang ?? i18n.currentLocale;
-}
 
 export function Deposit() {
   return <strong>{formatVnd(rental.depositVnd, useLang())}</strong>;
@@ -127,4 +121,17 @@ export function RefundTimes() {
       </tbody>
     </table>
   );
+}
+
+export function SupportEmail() {
+  return <a href={`mailto:${contacts.supportEmail}`}>{contacts.supportEmail}</a>;
+}
+
+/** Legal names and addresses are written as registered, in every language. */
+export function CompanyName() {
+  return <>{contacts.companyName}</>;
+}
+
+export function CompanyAddress() {
+  return <>{offices[0]!.address}</>;
 }

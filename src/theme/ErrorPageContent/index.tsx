@@ -9,7 +9,7 @@ import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import {useLocation} from '@docusaurus/router';
 import Heading from '@theme/Heading';
-import type {Props} from '@theme/ErrorPageContent';
+import type {Props} from '@theme/Error';
 import {crashProbe} from '@site/src/components/CrashProbe';
 import styles from './styles.module.scss';
 
@@ -50,11 +50,11 @@ function ErrorPage({error, tryAgain}: Props) {
 function ErrorPageFailed() {
   return (
     <main className={styles.errorPage} role="alert">
-      <Heading as="h1">
+      <h1>
         <Translate id="error.errorPageFailed">
           An error occurred while showing the error page
         </Translate>
-      </Heading>
+      </h1>
       <BackHome />
     </main>
   );

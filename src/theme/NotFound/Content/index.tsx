@@ -5,21 +5,24 @@
  */
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import Translate from '@docusaurus/Translate';
+import Translate, {translate} from '@docusaurus/Translate';
+import {PageMetadata} from '@docusaurus/theme-common';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/NotFound/Content';
 import styles from '../../ErrorPageContent/styles.module.scss';
 
 export default function NotFoundContent({className}: Props) {
+  // Set here, not only in NotFound: unknown paths under the docs root render
+  // this content inside the docs layout, which has no title of its own.
+  const title = translate({id: 'theme.NotFound.title', message: 'This page could not be found'});
   return (
     <main className={clsx(styles.errorPage, className)}>
+      <PageMetadata title={title} />
       <p className={styles.status} aria-hidden="true">
         404
       </p>
       <Heading as="h1">
-        <Translate id="theme.NotFound.title" description="The title of the 404 page">
-          This page could not be found
-        </Translate>
+        {title}
       </Heading>
       <Link className="button button--primary" to="/">
         <Translate id="error.backHome" description="Link from an error page to the home page">

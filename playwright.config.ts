@@ -1,0 +1,35 @@
+import {defineConfig, devices} from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 4173);
+
+// Debian's chromium: Playwright's own browser downloads are not reachable here.
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+  ],
+};
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: !!process.env.CI,
+  reporter: process.env.CI ? [['list'], ['line']] : 'list',
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: chromium,
+    trace: 'off',
+  },
+  projects: [
+    {name: 'desktop', use: {...devices['Desktop Chrome'], launchOptions: chromium}},
+  ],
+  webServer: {
+    command: `node scripts/serve.mjs --port ${port}`,
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: !process.env.CI,
+  },
+});

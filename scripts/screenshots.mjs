@@ -1,0 +1,42 @@
+#!/usr/bin/env node
+/**
+ * Screenshots of built pages at phone and desktop widths, for a person to
+ * look at before a change lands:
+ *   node scripts/screenshots.mjs [--out shots] /path /vi/answer ...
+ */
+import {mkdir} from 'node:fs/promises';
+import path from 'node:path';
+import {chromium} from '@playwright/test';
+import {createStaticServer} from './serve.mjs';
+
+const args = process.argv.slice(2);
+const outIndex = args.indexOf('--out');
+const out = outIndex >= 0 ? args.splice(outIndex, 2)[1] : 'shots';
+const full = args.includes('--full') ? (args.splice(args.indexOf('--full'), 1), true) : false;
+const paths = args.length ? args : ['/', '/en/', '/th/', '/kh/'];
+const viewports = [
+  {name: 'phone', width: 390, height: 844},
+  {name: 'wide', width: 1280, height: 900},
+];
+
+await mkdir(out, {recursive: true});
+const server = await createStaticServer({dir: 'build'});
+await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+const base = `http://127.0.0.1:${server.address().port}`;
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+});
+for (const viewport of viewports) {
+  const page = await browser.newPage({viewport});
+  for (const p of paths) {
+    await page.goto(base + p, {waitUntil: 'networkidle'});
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const file = path.join(out, `${p.replace(/[/#?=&]+/g, '_').replace(/^_|_$/g, '') || 'root'}-${viewport.name}.png`);
+    await page.screenshot({path: file, fullPage: full});
+    console.log(`${file}${overflow > 0 ? `  horizontal overflow: ${overflow}px` : ''}`);
+  }
+  await page.close();
+}
+await browser.close();
+server.close();

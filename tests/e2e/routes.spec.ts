@@ -1,0 +1,23 @@
+import {expect, test} from '@playwright/test';
+import {localePath, locales, routes, scriptOf} from './support';
+
+// 12 locales × 9 routes: each answers 200, declares its language, and shows a
+// heading written in that language, not a Chinese or English fallback.
+for (const route of routes) {
+  test(`${route} exists in all 12 locales, each in its own language`, async ({page}) => {
+    const headings = new Map<string, string>();
+    for (const locale of locales) {
+      const response = await page.goto(localePath(locale, route));
+      expect(response?.status(), `${locale.key} ${route}`).toBe(200);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale.htmlLang);
+      const h1 = (await page.locator('main h1, article h1').first().innerText()).trim();
+      expect(h1, `${locale.key} ${route} heading`).toMatch(scriptOf[locale.key]!);
+      headings.set(locale.key, h1);
+    }
+    for (const locale of locales.filter((l) => !['zh', 'en'].includes(l.key))) {
+      const h1 = headings.get(locale.key);
+      expect(h1, `${locale.key} ${route} is not English`).not.toBe(headings.get('en'));
+      expect(h1, `${locale.key} ${route} is not Chinese`).not.toBe(headings.get('zh'));
+    }
+  });
+}
