@@ -2,7 +2,7 @@
 # Every test: types, unit tests, a fresh 12-locale build, e2e in chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-[ -d node_modules ] || npm ci --no-audit --no-fund
+[ -d node_modules ] || npm install --no-audit --no-fund
 bash scripts/ensure-chromium.sh
 echo "== typecheck"; npx tsc
 echo "== unit"; npx vitest run
