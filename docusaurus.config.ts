@@ -45,6 +45,13 @@ const config: Config = {
           // Help pages live at the site root: /answer, /privacys, ...
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
+          // The current agreements stay at /answer, /privacys, ...; earlier
+          // versions remain readable under /v1/... with a "superseded" banner.
+          lastVersion: 'current',
+          versions: {
+            current: {label: '2.0'},
+            '1.0': {label: '1.0', path: 'v1', banner: 'unmaintained'},
+          },
         },
         blog: false,
         theme: {customCss: './src/css/custom.scss'},
@@ -53,6 +60,7 @@ const config: Config = {
   ],
 
   plugins: ['docusaurus-plugin-sass'],
+  clientModules: ['./src/clientModules/anchorAliases.ts'],
 
   themeConfig: {
     colorMode: {respectPrefersColorScheme: true},

@@ -7,7 +7,7 @@
 export const currency = 'VND';
 
 export const rental = {
-  /** Deposit per rental, in VND; one deposit covers unlimited rentals. */
+  /** Deposit paid before each rental, in VND; refunded minus the fee on return. No limit on rentals. */
   depositVnd: 330_000,
   /** The first minutes of every rental are free. */
   freeMinutes: 5,

@@ -16,6 +16,25 @@ export const contacts = {
   backOfficeUrl: 'https://admin.example.com/login',
 } as const;
 
+/** People named as contacts on the About page (spec §6), by role (sample names). */
+export const people: readonly {role: 'executiveDirector' | 'generalManager'; name: string; email: string}[] = [
+  {role: 'executiveDirector', name: 'Nguyễn Minh Anh', email: 'director@example.com'},
+  {role: 'generalManager', name: 'Trần Quốc Bảo', email: 'gm@example.com'},
+];
+
+/**
+ * Where the QR codes and store buttons lead (sample URLs). The QR codes are
+ * generated from these at build time (src/plugins/qrCodes.ts).
+ */
+export const appLinks = {
+  miniProgram: 'https://example.com/app/mini-program',
+  officialAccount: 'https://example.com/app/official-account',
+  appStore: 'https://apps.apple.com/app/id0000000000',
+  googlePlay: 'https://play.google.com/store/apps/details?id=com.example.powerbank',
+} as const;
+
+export type QrTarget = 'miniProgram' | 'officialAccount';
+
 export type OfficeKey = 'hcmc' | 'hanoi' | 'danang';
 
 /** Offices. Street addresses are written as the post office expects them (sample). */

@@ -4,16 +4,21 @@
  * never the figures, so a change of tariff is one edit for all 12 locales.
  */
 import {translate} from '@docusaurus/Translate';
+import {usePluralForm} from '@docusaurus/theme-common';
 import {
   acceptedCards,
+  ledLevels,
   powerBank,
   prepaidCredit,
   refundTimes,
   rental,
+  serviceCities,
+  type LedLevel,
   type RefundMethod,
 } from '@site/src/data/business';
 import {contacts, offices} from '@site/src/data/contacts';
 import useLang from '@site/src/hooks/useLang';
+import {cityName} from './cities';
 import {
   formatList,
   formatNumber,
@@ -134,4 +139,69 @@ export function CompanyName() {
 
 export function CompanyAddress() {
   return <>{offices[0]!.address}</>;
+}
+
+export function ServiceCities() {
+  return <>{formatList(serviceCities.map(cityName), useLang())}</>;
+}
+
+function LedDots({level}: {level: LedLevel}) {
+  return (
+    <span className="led-dots" aria-hidden="true">
+      {[1, 2, 3, 4].map((n) => (
+        <span
+          key={n}
+          className={n <= level.lit ? (level.state === 'blinking' ? 'led-dot led-dot--blink' : 'led-dot led-dot--on') : 'led-dot'}
+        />
+      ))}
+    </span>
+  );
+}
+
+/** What the four LEDs on a power bank mean, as a table. */
+export function LedLevels() {
+  const lang = useLang();
+  const {selectMessage} = usePluralForm();
+  const describe = (level: LedLevel): string => {
+    if (level.state === 'off') return translate({id: 'facts.led.off', message: '指示灯全部熄灭'});
+    if (level.state === 'blinking') {
+      return translate({id: 'facts.led.blinking', message: '1 个指示灯闪烁'});
+    }
+    return selectMessage(
+      level.lit,
+      translate(
+        {id: 'facts.led.steady', message: '{count} 个指示灯常亮', description: 'Plural: lights that stay on'},
+        {count: level.lit},
+      ),
+    );
+  };
+  const charge = (level: LedLevel): string =>
+    level.state === 'blinking'
+      ? translate(
+          {id: 'facts.led.below', message: '低于 {percent}'},
+          {percent: formatPercent(level.percent.max, lang)},
+        )
+      : level.percent.max === 0
+        ? formatPercent(0, lang)
+        : formatPercentRange(level.percent.min, level.percent.max, lang);
+  return (
+    <table>
+      <thead>
+        <tr>
+          <th scope="col">{translate({id: 'facts.led.lights', message: '指示灯'})}</th>
+          <th scope="col">{translate({id: 'facts.led.charge', message: '剩余电量'})}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {ledLevels.map((level) => (
+          <tr key={`${level.state}-${level.lit}`}>
+            <td>
+              <LedDots level={level} /> {describe(level)}
+            </td>
+            <td>{charge(level)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
 }

@@ -1,0 +1,98 @@
+import {expect, test} from '@playwright/test';
+import {localeByKey, localePath, locales, message} from './support';
+
+/** The FAQ's public anchors: support staff link to them, so they never change. */
+const faqIds = [
+  'how-to-rent', 'sign-in-methods', 'free-minutes', 'service-cities',
+  'deposit', 'rental-fee', 'fee-exceeds-deposit', 'subscription-plans', 'prepaid-credit', 'accepted-cards',
+  'how-to-return', 'refund-time', 'cannot-take-battery',
+  'battery-capacity', 'minimum-charge', 'led-indicator', 'charge-two-devices', 'compatible-phones',
+  'otp-not-received', 'battery-not-working',
+];
+const agreements = ['userAgreements', 'privacys', 'leaseAgreement', 'salesRefund'];
+
+for (const locale of locales) {
+  test(`${locale.key}: the FAQ has its 20 questions with the same ids, in order`, async ({page}) => {
+    await page.goto(localePath(locale, '/answer'));
+    const ids = await page.locator('article h3[id]').evaluateAll((hs) => hs.map((h) => h.id));
+    expect(ids).toEqual(faqIds);
+  });
+}
+
+test('a deep link scrolls to its question and marks it', async ({page}) => {
+  await page.goto('/en/answer#refund-time');
+  const question = page.locator('h3#refund-time');
+  await expect(question).toBeInViewport();
+  expect(await page.evaluate(() => document.querySelector(':target')?.id)).toBe('refund-time');
+  await expect(question).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+});
+
+test('an informal anchor support staff use still reaches its answer', async ({page}) => {
+  await page.goto('/en/answer#deposit-refund');
+  await expect(page).toHaveURL('/en/answer#refund-time');
+  await expect(page.locator('h3#refund-time')).toBeInViewport();
+});
+
+test('copy link copies the absolute URL of the question and confirms it', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const th = localeByKey('th');
+  await page.goto('/th/answer');
+  const button = page.locator('button[data-copy-link="refund-time"]');
+  await expect(button).toHaveText(message(th, 'help.copyLink'));
+  await button.click();
+  await expect(button).toHaveText(message(th, 'help.linkCopied'));
+  await expect(page.getByRole('status').filter({hasText: message(th, 'help.linkCopied')})).toHaveCount(1);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    `${baseURL}/th/answer#refund-time`,
+  );
+});
+
+for (const key of ['zh', 'en', 'km', 'ru']) {
+  test(`${key}: each agreement shows its version and keeps the earlier one reachable and marked`, async ({
+    page,
+  }) => {
+    const locale = localeByKey(key);
+    for (const doc of agreements) {
+      await page.goto(localePath(locale, `/${doc}`));
+      const history = page.locator('section[aria-labelledby="version-history"]');
+      await expect(history).toContainText('2.0');
+      const earlier = history.getByRole('link', {name: /1\.0/});
+      await earlier.click();
+      await expect(page).toHaveURL(localePath(locale, `/v1/${doc}`));
+      const banner = page.locator('.theme-doc-version-banner');
+      await expect(banner).toContainText('1.0');
+      await expect(banner.getByRole('link')).toHaveText(
+        message(locale, 'theme.docs.versions.latestVersionLinkLabel'),
+      );
+      await banner.getByRole('link').click();
+      await expect(page).toHaveURL(localePath(locale, `/${doc}`));
+    }
+  });
+}
+
+test('every earlier agreement answers 200 in every locale', async ({request}) => {
+  for (const locale of locales) {
+    for (const doc of [...agreements, 'answer']) {
+      const response = await request.get(localePath(locale, `/v1/${doc}`));
+      expect(response.status(), `${locale.key} v1 ${doc}`).toBe(200);
+    }
+  }
+});
+
+test('a printed agreement has its text, version, date and URL, without navigation', async ({
+  page,
+}) => {
+  await page.goto('/en/leaseAgreement');
+  await page.emulateMedia({media: 'print'});
+  await expect(page.locator('.navbar')).toBeHidden();
+  await expect(page.locator('.footer')).toBeHidden();
+  await expect(page.locator('.theme-doc-sidebar-container')).toBeHidden();
+  await expect(page.getByText('Version 2.0', {exact: true}).first()).toBeVisible();
+  await expect(page.getByText(/In force since/).first()).toBeVisible();
+  // The canonical URL (siteConfig.url), so a printout names the real page.
+  await expect(page.getByText('https://www.example.com/en/leaseAgreement')).toBeVisible();
+});

@@ -1,0 +1,99 @@
+/**
+ * Help documents in every locale and version: front matter that the pages
+ * rely on (title, description; version and date for agreements), checked
+ * with the same parser the build uses.
+ */
+import {existsSync, readFileSync, readdirSync} from 'node:fs';
+import path from 'node:path';
+import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
+import {describe, expect, it} from 'vitest';
+import {agreementVersions} from '../../src/data/agreements';
+import {frontMatterSchemaFor} from '../../src/data/frontMatter';
+import {checkHeadingIds, helpDocPairs} from '../../scripts/lib/heading-ids.mjs';
+
+const root = path.resolve(__dirname, '../..');
+
+async function validate(file: string) {
+  const fileContent = readFileSync(file, 'utf8');
+  const {frontMatter} = await DEFAULT_PARSE_FRONT_MATTER({
+    filePath: file,
+    fileContent,
+    defaultParseFrontMatter: DEFAULT_PARSE_FRONT_MATTER,
+  } as Parameters<typeof DEFAULT_PARSE_FRONT_MATTER>[0]);
+  const docId = path.basename(file, '.mdx');
+  return frontMatterSchemaFor(docId).safeParse(frontMatter);
+}
+
+function problems(file: string, result: Awaited<ReturnType<typeof validate>>): string[] {
+  return result.success
+    ? []
+    : result.error.issues.map((i) => `${path.relative(root, file)}: ${i.path.join('.')}: ${i.message}`);
+}
+
+const docsVersions = [
+  {dir: 'docs', i18n: 'current', name: 'current'},
+  ...(JSON.parse(readFileSync(path.join(root, 'versions.json'), 'utf8')) as string[]).map((v) => ({
+    dir: `versioned_docs/version-${v}`,
+    i18n: `version-${v}`,
+    name: v,
+  })),
+];
+
+const files = docsVersions.flatMap((v) => {
+  const sources = readdirSync(path.join(root, v.dir)).filter((f) => f.endsWith('.mdx'));
+  return sources.flatMap((f) => [
+    {file: path.join(root, v.dir, f), version: v.name},
+    ...readdirSync(path.join(root, 'i18n'))
+      .filter((l) => l !== 'zh')
+      .map((l) => ({
+        file: path.join(root, 'i18n', l, 'docusaurus-plugin-content-docs', v.i18n, f),
+        version: v.name,
+      })),
+  ]);
+});
+
+describe('help document front matter', () => {
+  it('names the file and the field when front matter is malformed', async () => {
+    const file = path.join(__dirname, 'fixtures/front-matter/userAgreements.mdx');
+    expect(problems(file, await validate(file))).toEqual([
+      'tests/unit/fixtures/front-matter/userAgreements.mdx: version: Invalid input: expected string, received number',
+      'tests/unit/fixtures/front-matter/userAgreements.mdx: effective_date: expected YYYY-MM-DD',
+    ]);
+  });
+
+  it('is valid in every locale and version', async () => {
+    const all: string[] = [];
+    for (const {file} of files) {
+      if (!existsSync(file)) all.push(`${path.relative(root, file)}: missing`);
+      else all.push(...problems(file, await validate(file)));
+    }
+    expect(all).toEqual([]);
+  });
+
+  it('gives each agreement the version and date of its docs version', async () => {
+    const wrong: string[] = [];
+    for (const {file, version} of files) {
+      const result = await validate(file);
+      if (!existsSync(file) || !result.success || !('version' in result.data)) continue;
+      const expected = agreementVersions.find((v) => v.docsVersion === version);
+      const {version: v, effective_date: d} = result.data as unknown as {
+        version: string;
+        effective_date: string;
+      };
+      if (v !== expected?.version || d !== expected?.effectiveDate) {
+        wrong.push(`${path.relative(root, file)}: ${v} ${d}, expected ${expected?.version} ${expected?.effectiveDate}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});
+
+describe('help document heading ids', () => {
+  it('covers every locale and version', () => {
+    expect(helpDocPairs(root)).toHaveLength(11 * 5 * docsVersions.length);
+  });
+
+  it('match the source in every locale and version', () => {
+    expect(checkHeadingIds(root)).toEqual([]);
+  });
+});
