@@ -2,6 +2,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {locales, defaultLocale, localeByKey} from './src/data/locales';
 import {helpPages, productMenu, faqPath} from './src/data/navigation';
+import localeFormatPlugin from './src/plugins/localeFormat';
 
 const siteUrl = process.env.SITE_URL ?? 'https://www.example.com';
 // Docusaurus loads this config once per locale and names the locale here.
@@ -59,7 +60,7 @@ const config: Config = {
     ],
   ],
 
-  plugins: ['docusaurus-plugin-sass'],
+  plugins: ['docusaurus-plugin-sass', localeFormatPlugin],
   clientModules: ['./src/clientModules/anchorAliases.ts'],
 
   themeConfig: {

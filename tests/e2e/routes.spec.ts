@@ -5,6 +5,11 @@ import {localePath, locales, routes, scriptOf} from './support';
 // heading written in that language, not a Chinese or English fallback.
 for (const route of routes) {
   test(`${route} exists in all 12 locales, each in its own language`, async ({page}) => {
+    // Hydration mismatches (server and browser rendering different text)
+    // and runtime errors show up as console errors.
+    const errors: string[] = [];
+    page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
+    page.on('pageerror', (error) => errors.push(error.message));
     const headings = new Map<string, string>();
     for (const locale of locales) {
       const response = await page.goto(localePath(locale, route));
@@ -13,6 +18,8 @@ for (const route of routes) {
       const h1 = (await page.locator('main h1, article h1').first().innerText()).trim();
       expect(h1, `${locale.key} ${route} heading`).toMatch(scriptOf[locale.key]!);
       headings.set(locale.key, h1);
+      await page.waitForLoadState('networkidle');
+      expect(errors, `${locale.key} ${route} console`).toEqual([]);
     }
     for (const locale of locales.filter((l) => !['zh', 'en'].includes(l.key))) {
       const h1 = headings.get(locale.key);

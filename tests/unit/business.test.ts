@@ -11,6 +11,8 @@ import {
   api,
 } from '../../src/data/business';
 import {
+  describeLocale,
+  formatDate,
   formatList,
   formatNumber,
   formatPercent,
@@ -20,6 +22,7 @@ import {
 } from '../../src/components/BusinessFacts/format';
 
 const nbsp = '\u00a0';
+const fmt = (lang: string) => describeLocale(lang);
 
 describe('business facts (spec §1, §9)', () => {
   it('pins the rental terms', () => {
@@ -76,25 +79,48 @@ describe('business facts (spec §1, §9)', () => {
 
 describe('formatting per locale', () => {
   it('writes the deposit the way each reader expects', () => {
-    expect(formatVnd(330000, 'vi')).toBe(`330.000${nbsp}₫`);
-    expect(formatVnd(330000, 'en')).toBe('330,000 VND');
-    expect(formatVnd(330000, 'zh-Hans')).toBe('330,000 VND');
-    expect(formatVnd(330000, 'ru')).toBe(`330${nbsp}000 VND`);
-    expect(formatVnd(330000, 'id')).toBe('330.000 VND');
+    expect(formatVnd(330000, fmt('vi'))).toBe(`330.000${nbsp}₫`);
+    expect(formatVnd(330000, fmt('en'))).toBe('330,000 VND');
+    expect(formatVnd(330000, fmt('zh-Hans'))).toBe('330,000 VND');
+    expect(formatVnd(330000, fmt('ru'))).toBe(`330${nbsp}000 VND`);
+    expect(formatVnd(330000, fmt('id'))).toBe('330.000 VND');
   });
 
   it('formats numbers, percentages and ranges with local separators', () => {
-    expect(formatNumber(5000, 'en')).toBe('5,000');
-    expect(formatNumber(5000, 'vi')).toBe('5.000');
-    expect(formatPercent(60, 'en')).toBe('60%');
-    expect(formatPercent(60, 'ru')).toBe(`60${nbsp}%`);
-    expect(formatRange(3000, 5000, 'en')).toBe('3,000–5,000');
-    expect(formatRange(1.5, 2, 'vi')).toBe('1,5-2');
-    expect(formatPercentRange(60, 100, 'en')).toBe('60% – 100%');
+    expect(formatNumber(5000, fmt('en'))).toBe('5,000');
+    expect(formatNumber(5000, fmt('vi'))).toBe('5.000');
+    expect(formatPercent(60, fmt('en'))).toBe('60%');
+    expect(formatPercent(60, fmt('ru'))).toBe(`60${nbsp}%`);
+    expect(formatRange(3000, 5000, fmt('en'))).toBe('3,000–5,000');
+    expect(formatRange(1.5, 2, fmt('vi'))).toBe('1,5-2');
+    expect(formatPercentRange(60, 100, fmt('en'))).toBe('60% – 100%');
   });
 
-  it('joins lists in the language of the page', () => {
-    expect(formatList(['Visa', 'JCB'], 'en')).toBe('Visa and JCB');
-    expect(formatList(['Visa', 'JCB'], 'vi')).toBe('Visa và JCB');
+  it('writes dates in the words and era of the locale', () => {
+    expect(formatDate('2026-07-01', fmt('en'))).toBe('July 1, 2026');
+    expect(formatDate('2026-07-01', fmt('vi'))).toBe('1 tháng 7, 2026');
+    expect(formatDate('2026-07-01', fmt('kk'))).toBe('2026\u202fж. 1 шілде');
+    expect(formatDate('2025-03-01', fmt('th'))).toBe('1 มีนาคม 2568');
+    expect(formatDate('2026-07-01', fmt('ja'))).toBe('2026年7月1日');
+  });
+
+  it('renders from a description, not the runtime ICU, so browsers without kk data agree', () => {
+    const kk = describeLocale('kk');
+    // What a browser receives is plain data: JSON round-trip loses nothing.
+    const shipped = JSON.parse(JSON.stringify(kk));
+    expect(formatVnd(330000, shipped)).toBe(`330${nbsp}000 VND`);
+    expect(formatRange(1.5, 2, shipped)).toBe('1,5–2');
+    expect(formatNumber(1000, fmt('ru'))).toBe(`1${nbsp}000`);
+  });
+
+  it('joins lists in the language of the page, the same on server and browser', () => {
+    const cities = ['A', 'B', 'C'];
+    expect(formatList(['Visa', 'JCB'], fmt('en'))).toBe('Visa and JCB');
+    expect(formatList(cities, fmt('en'))).toBe('A, B, and C');
+    expect(formatList(['Visa', 'JCB'], fmt('vi'))).toBe('Visa và JCB');
+    expect(formatList(['TrueMoney', 'VISA', 'LINE Pay'], fmt('th'))).toBe('TrueMoney, VISA และ LINE Pay');
+    expect(formatList(cities, fmt('kk'))).toBe('A, B және C');
+    expect(formatList(cities, fmt('zh-Hans'))).toBe('A、B和C');
+    expect(formatList(['only'], fmt('ja'))).toBe('only');
   });
 });

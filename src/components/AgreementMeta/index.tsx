@@ -4,8 +4,8 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useLocation} from '@docusaurus/router';
 import {useDoc, useVersions} from '@docusaurus/plugin-content-docs/client';
 import {agreementVersions} from '@site/src/data/agreements';
-import {formatDate} from '@site/src/components/BusinessFacts/format';
-import useLang from '@site/src/hooks/useLang';
+import {formatDate, type LocaleFormat} from '@site/src/components/BusinessFacts/format';
+import useLocaleFormat from '@site/src/hooks/useLocaleFormat';
 import styles from './styles.module.scss';
 
 type AgreementFrontMatter = {version?: string; effective_date?: string | Date};
@@ -15,7 +15,7 @@ function isoDate(value: string | Date): string {
 }
 
 /** "In force since 1 July 2026", or "1 March 2025 to 1 July 2026" once replaced. */
-function periodLabel(effectiveDate: string, docsVersion: string, lang: string): string {
+function periodLabel(effectiveDate: string, docsVersion: string, lang: LocaleFormat): string {
   const index = agreementVersions.findIndex((v) => v.docsVersion === docsVersion);
   const newer = index > 0 ? agreementVersions[index - 1] : undefined;
   return newer
@@ -33,7 +33,7 @@ function periodLabel(effectiveDate: string, docsVersion: string, lang: string): 
 export function AgreementHeader() {
   const {frontMatter, metadata} = useDoc();
   const {version, effective_date: effective} = frontMatter as AgreementFrontMatter;
-  const lang = useLang();
+  const lang = useLocaleFormat();
   const {siteConfig} = useDocusaurusContext();
   const {pathname} = useLocation();
   if (!version || !effective) return null;
@@ -54,7 +54,7 @@ export function AgreementHeader() {
  */
 export function AgreementHistory() {
   const {metadata, frontMatter} = useDoc();
-  const lang = useLang();
+  const lang = useLocaleFormat();
   const versions = useVersions(undefined);
   if (!(frontMatter as AgreementFrontMatter).version) return null;
   return (

@@ -17,7 +17,7 @@ import {
   type RefundMethod,
 } from '@site/src/data/business';
 import {contacts, offices} from '@site/src/data/contacts';
-import useLang from '@site/src/hooks/useLang';
+import useLocaleFormat from '@site/src/hooks/useLocaleFormat';
 import {cityName} from './cities';
 import {
   formatList,
@@ -29,20 +29,20 @@ import {
 } from './format';
 
 export function Deposit() {
-  return <strong>{formatVnd(rental.depositVnd, useLang())}</strong>;
+  return <strong>{formatVnd(rental.depositVnd, useLocaleFormat())}</strong>;
 }
 
 export function FreeMinutes() {
-  return <>{formatNumber(rental.freeMinutes, useLang())}</>;
+  return <>{formatNumber(rental.freeMinutes, useLocaleFormat())}</>;
 }
 
 export function MinimumCharge() {
-  return <>{formatPercent(rental.minimumChargePercent, useLang())}</>;
+  return <>{formatPercent(rental.minimumChargePercent, useLocaleFormat())}</>;
 }
 
 /** "1,000 VND = 1,000" — the prose names the points in its own words. */
 export function PrepaidCredit() {
-  const lang = useLang();
+  const lang = useLocaleFormat();
   return (
     <>
       {formatVnd(prepaidCredit.vnd, lang)} = {formatNumber(prepaidCredit.points, lang)}
@@ -51,11 +51,11 @@ export function PrepaidCredit() {
 }
 
 export function BatteryCapacity() {
-  return <>{formatNumber(powerBank.capacityMah, useLang())} mAh</>;
+  return <>{formatNumber(powerBank.capacityMah, useLocaleFormat())} mAh</>;
 }
 
 export function GuaranteedCapacity() {
-  const lang = useLang();
+  const lang = useLocaleFormat();
   const {guaranteedMah: mah, guaranteedPercent: pct} = powerBank;
   return (
     <>
@@ -66,15 +66,15 @@ export function GuaranteedCapacity() {
 
 export function PhoneCharges() {
   const {min, max} = powerBank.phoneCharges;
-  return <>{formatRange(min, max, useLang())}</>;
+  return <>{formatRange(min, max, useLocaleFormat())}</>;
 }
 
 export function SimultaneousDevices() {
-  return <>{formatNumber(powerBank.simultaneousDevices, useLang())}</>;
+  return <>{formatNumber(powerBank.simultaneousDevices, useLocaleFormat())}</>;
 }
 
 export function AcceptedCardBrands() {
-  return <>{formatList(acceptedCards.brands, useLang())}</>;
+  return <>{formatList(acceptedCards.brands, useLocaleFormat())}</>;
 }
 
 export function Hotline() {
@@ -94,7 +94,7 @@ function refundMethodLabel(method: RefundMethod): string {
 
 /** Refund times by payment method, as a table. */
 export function RefundTimes() {
-  const lang = useLang();
+  const lang = useLocaleFormat();
   return (
     <table>
       <thead>
@@ -142,7 +142,7 @@ export function CompanyAddress() {
 }
 
 export function ServiceCities() {
-  return <>{formatList(serviceCities.map(cityName), useLang())}</>;
+  return <>{formatList(serviceCities.map(cityName), useLocaleFormat())}</>;
 }
 
 function LedDots({level}: {level: LedLevel}) {
@@ -160,7 +160,7 @@ function LedDots({level}: {level: LedLevel}) {
 
 /** What the four LEDs on a power bank mean, as a table. */
 export function LedLevels() {
-  const lang = useLang();
+  const lang = useLocaleFormat();
   const {selectMessage} = usePluralForm();
   const describe = (level: LedLevel): string => {
     if (level.state === 'off') return translate({id: 'facts.led.off', message: '指示灯全部熄灭'});
