@@ -3,6 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {locales, defaultLocale, localeByKey} from './src/data/locales';
 import {helpPages, productMenu, faqPath} from './src/data/navigation';
 import localeFormatPlugin from './src/plugins/localeFormat';
+import qrCodesPlugin from './src/plugins/qrCodes';
 
 const siteUrl = process.env.SITE_URL ?? 'https://www.example.com';
 // Docusaurus loads this config once per locale and names the locale here.
@@ -60,7 +61,7 @@ const config: Config = {
     ],
   ],
 
-  plugins: ['docusaurus-plugin-sass', localeFormatPlugin],
+  plugins: ['docusaurus-plugin-sass', localeFormatPlugin, qrCodesPlugin],
   clientModules: ['./src/clientModules/anchorAliases.ts'],
 
   themeConfig: {

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
  * Screenshots of built pages at phone and desktop widths, for a person to
- * look at before a change lands:
- *   node scripts/screenshots.mjs [--out shots] /path /vi/answer ...
+ * look at before a change lands. --full takes the whole page, cut into
+ * 1600 px tiles so an image viewer does not shrink it to nothing:
+ *   node scripts/screenshots.mjs [--out shots] [--full] /path /vi/answer ...
  */
 import {mkdir} from 'node:fs/promises';
 import path from 'node:path';
@@ -32,9 +33,14 @@ for (const viewport of viewports) {
   for (const p of paths) {
     await page.goto(base + p, {waitUntil: 'networkidle'});
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    const file = path.join(out, `${p.replace(/[/#?=&]+/g, '_').replace(/^_|_$/g, '') || 'root'}-${viewport.name}.png`);
-    await page.screenshot({path: file, fullPage: full});
-    console.log(`${file}${overflow > 0 ? `  horizontal overflow: ${overflow}px` : ''}`);
+    const name = `${p.replace(/[/#?=&]+/g, '_').replace(/^_|_$/g, '') || 'root'}-${viewport.name}`;
+    const height = full ? await page.evaluate(() => document.documentElement.scrollHeight) : viewport.height;
+    for (let y = 0, tile = 0; y < height; y += 1600, tile++) {
+      const file = path.join(out, full ? `${name}-${tile}.png` : `${name}.png`);
+      const clip = {x: 0, y, width: viewport.width, height: Math.min(full ? 1600 : viewport.height, height - y)};
+      await page.screenshot({path: file, clip, fullPage: full});
+      console.log(`${file}${overflow > 0 ? `  horizontal overflow: ${overflow}px` : ''}`);
+    }
   }
   await page.close();
 }

@@ -2,3 +2,8 @@ declare module '*.module.scss' {
   const classes: {readonly [key: string]: string};
   export default classes;
 }
+
+declare module '@generated/qr-codes/default/qr-codes.json' {
+  const codes: import('./plugins/qrCodes').QrCodes;
+  export default codes;
+}

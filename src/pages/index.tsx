@@ -2,7 +2,14 @@ import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
+import AppExperience from './index/_components/AppExperience';
+import {ApplyForTrial, Contact} from './index/_components/Contact';
+import ClaimedFigures from '@site/src/components/ClaimedFigures';
+import {ManagementModules, PlatformOverview, Scenarios} from './index/_components/Platform';
 import ProductMenu from './index/_components/ProductMenu';
+import RentSteps from '@site/src/components/RentSteps';
+import Section from '@site/src/components/Section';
+import {AboutUs, ChargingTechnology, Solutions} from './index/_components/Solutions';
 import styles from './index/_components/home.module.scss';
 
 export default function Home() {
@@ -24,16 +31,32 @@ export default function Home() {
               </Translate>
             </p>
             <div className={styles.actions}>
-              <Link className="button button--primary button--lg" to="/uploadPage">
+              <Link className="button button--primary button--lg" to="#how-to-rent">
                 <Translate id="home.cta.rent">如何租借</Translate>
               </Link>
-              <Link className="button button--secondary button--lg" to="/answer">
-                <Translate id="home.cta.faq">常见问题</Translate>
+              <Link className="button button--secondary button--lg" to="#apply-for-trial">
+                <Translate id="home.cta.trial">申请试用</Translate>
               </Link>
             </div>
           </div>
         </header>
         <ProductMenu />
+        <Solutions />
+        <AboutUs />
+        <ChargingTechnology />
+        <Section id="how-to-rent" title={<Translate id="home.rent.title">四步租借</Translate>}>
+          <RentSteps />
+          <Link to="/answer">
+            <Translate id="home.rent.faq">还有疑问？查看常见问题</Translate>
+          </Link>
+        </Section>
+        <Scenarios />
+        <PlatformOverview />
+        <ManagementModules />
+        <ClaimedFigures />
+        <AppExperience />
+        <Contact />
+        <ApplyForTrial />
       </main>
     </Layout>
   );

@@ -1,5 +1,10 @@
-import {translate} from '@docusaurus/Translate';
+import Link from '@docusaurus/Link';
+import Translate, {translate} from '@docusaurus/Translate';
 import PageShell from '@site/src/components/PageShell';
+import Section from '@site/src/components/Section';
+import {products} from '@site/src/data/products';
+import ProductCard from './shopping/_components/ProductCard';
+import styles from './shopping/_components/shopping.module.scss';
 
 export default function Shopping() {
   return (
@@ -12,7 +17,19 @@ export default function Shopping() {
       lead={translate({
         id: 'shopping.lead',
         message: '为商场、酒店、酒吧和网吧挑选合适的共享充电设备：每款机柜和充电宝的仓位、尺寸和输入输出参数一目了然。',
-      })}
-    />
+      })}>
+      <Section id="products">
+        <div className={styles.grid}>
+          {products.map((product) => (
+            <ProductCard key={product.id} product={product} />
+          ))}
+        </div>
+        <p className={styles.trial}>
+          <Link className="button button--primary button--lg" to="/#apply-for-trial">
+            <Translate id="shopping.trial">申请试用，获取报价</Translate>
+          </Link>
+        </p>
+      </Section>
+    </PageShell>
   );
 }

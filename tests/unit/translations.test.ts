@@ -24,11 +24,12 @@ const docs = readdirSync(path.join(root, 'docs')).filter((f) => f.endsWith('.mdx
 
 /** Strings a locale writes like English on purpose (established loanwords). */
 const cityNames = ['facts.city.hcmc', 'facts.city.hanoi', 'facts.city.danang'];
+const specLabels = ['products.spec.input', 'products.spec.output'];
 const sameAsEnglish: Record<string, string[]> = {
-  fil: ['facts.refund.eWallet', ...cityNames],
-  id: cityNames,
-  ms: cityNames,
-  vi: [],
+  // Loanwords Philippine, Indonesian and Malaysian sites use as they are.
+  fil: ['facts.refund.eWallet', 'home.solutions.hardware', 'home.solutions.software', 'products.power-bank.name', ...specLabels, ...cityNames],
+  id: [...specLabels, ...cityNames],
+  ms: ['products.power-bank.name', ...specLabels, ...cityNames],
 };
 
 /** The message without placeholders: does any word remain to translate? */

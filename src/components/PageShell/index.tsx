@@ -8,6 +8,7 @@ type Props = {
   description: string;
   /** The first paragraph under the heading. */
   lead: ReactNode;
+  /** Page sections, each laying out its own width (see Section). */
   children?: ReactNode;
 };
 
@@ -17,8 +18,10 @@ export default function PageShell({title, description, lead, children}: Props) {
     <Layout title={title} description={description}>
       <main className={styles.page}>
         <header className={styles.header}>
-          <Heading as="h1">{title}</Heading>
-          <p className={styles.lead}>{lead}</p>
+          <div className={styles.inner}>
+            <Heading as="h1">{title}</Heading>
+            <p className={styles.lead}>{lead}</p>
+          </div>
         </header>
         {children}
       </main>

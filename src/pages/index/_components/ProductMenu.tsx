@@ -1,14 +1,12 @@
 import Translate from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
+import Section from '@site/src/components/Section';
 import styles from './home.module.scss';
 
 /** The product menu of spec §2; the navbar's product links land on these ids. */
 export default function ProductMenu() {
   return (
-    <section id="product-menu" className={styles.section} aria-labelledby="product-menu-title">
-      <Heading as="h2" id="product-menu-title">
-        <Translate id="home.productMenu.title">产品</Translate>
-      </Heading>
+    <Section id="product-menu" title={<Translate id="home.productMenu.title">产品</Translate>}>
       <ul className={styles.cards}>
         <li className={styles.card}>
           <Heading as="h3" id="power-bank">
@@ -41,6 +39,6 @@ export default function ProductMenu() {
           </p>
         </li>
       </ul>
-    </section>
+    </Section>
   );
 }

@@ -1,0 +1,33 @@
+import Translate from '@docusaurus/Translate';
+import {claimedFigures, support} from '@site/src/data/business';
+import {formatNumber, formatPercent} from '@site/src/components/BusinessFacts/format';
+import useLocaleFormat from '@site/src/hooks/useLocaleFormat';
+import Section from '@site/src/components/Section';
+import styles from './styles.module.scss';
+
+/** The platform's claimed figures (spec §1), each rendered from business.ts. */
+export default function ClaimedFigures() {
+  const lang = useLocaleFormat();
+  const atLeast = (n: number) => `${formatNumber(n, lang)}+`;
+  const figures = [
+    {value: atLeast(claimedFigures.connectedDevices), label: <Translate id="home.figures.devices">接入设备</Translate>},
+    {value: atLeast(claimedFigures.brands), label: <Translate id="home.figures.brands">品牌与合作企业</Translate>},
+    {value: atLeast(claimedFigures.orders), label: <Translate id="home.figures.orders">订单</Translate>},
+    {value: atLeast(claimedFigures.partners), label: <Translate id="home.figures.partners">合作伙伴</Translate>},
+    {value: atLeast(claimedFigures.stations), label: <Translate id="home.figures.stations">站点</Translate>},
+    {value: formatPercent(claimedFigures.urbanCoveragePercent, lang), label: <Translate id="home.figures.coverage">城市覆盖率</Translate>},
+    {value: `${support.daysPerWeek}×${support.hoursPerDay}`, label: <Translate id="home.figures.support">全天候客服</Translate>},
+  ];
+  return (
+    <Section id="figures" title={<Translate id="home.figures.title">平台数据</Translate>} tinted>
+      <dl className={styles.figures}>
+        {figures.map(({value, label}) => (
+          <div key={value}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </Section>
+  );
+}

@@ -1,0 +1,78 @@
+/**
+ * The product catalogue (spec §2: /shopping). Names and features are
+ * translated in code.json under `products.<id>.*`; everything measurable
+ * lives here once.
+ *
+ * SAMPLE DATA: the specification names the products and the fields but not
+ * their values. Sizes, electrical ratings and screen size below are
+ * plausible placeholders for layout and tests; the company replaces them.
+ */
+export type ProductId = 'cabinet-6' | 'cabinet-8-folding' | 'cabinet-stacked-screen' | 'power-bank';
+
+/** Keys of translated feature lines: `products.feature.<key>`. */
+export type FeatureKey =
+  | 'scanToRent'
+  | 'returnAnywhere'
+  | 'fastCharge'
+  | 'fourG'
+  | 'foldable'
+  | 'desktop'
+  | 'stackable'
+  | 'adScreen'
+  | 'remoteControl'
+  | 'threeCables'
+  | 'twoDevices'
+  | 'ledLevel';
+
+export type Product = {
+  id: ProductId;
+  /** Battery compartments (slots); null where the product has none. */
+  compartments: number | null;
+  features: readonly FeatureKey[];
+  /** Outside dimensions. */
+  size: {tall: number; wide: number; long: number; unit: 'mm'};
+  /** Electrical ratings, written as on the product label. */
+  input: string;
+  output: string;
+  /** A drawing made for the catalogue, with its intrinsic size. */
+  image: {src: string; width: number; height: number};
+};
+
+export const products: readonly Product[] = [
+  {
+    id: 'cabinet-6',
+    compartments: 6,
+    features: ['scanToRent', 'returnAnywhere', 'fourG', 'desktop'],
+    size: {tall: 200, wide: 150, long: 290, unit: 'mm'},
+    input: 'AC 100–240 V, 50/60 Hz',
+    output: 'DC 5 V ⎓ 2 A',
+    image: {src: '/img/products/cabinet-6.svg', width: 320, height: 240},
+  },
+  {
+    id: 'cabinet-8-folding',
+    compartments: 8,
+    features: ['scanToRent', 'returnAnywhere', 'fourG', 'foldable'],
+    size: {tall: 410, wide: 180, long: 300, unit: 'mm'},
+    input: 'AC 100–240 V, 50/60 Hz',
+    output: 'DC 5 V ⎓ 2 A',
+    image: {src: '/img/products/cabinet-8-folding.svg', width: 320, height: 240},
+  },
+  {
+    id: 'cabinet-stacked-screen',
+    compartments: 24,
+    features: ['scanToRent', 'returnAnywhere', 'stackable', 'adScreen', 'remoteControl'],
+    size: {tall: 1750, wide: 520, long: 400, unit: 'mm'},
+    input: 'AC 100–240 V, 50/60 Hz',
+    output: 'DC 5 V ⎓ 2 A',
+    image: {src: '/img/products/cabinet-stacked-screen.svg', width: 320, height: 240},
+  },
+  {
+    id: 'power-bank',
+    compartments: null,
+    features: ['threeCables', 'twoDevices', 'ledLevel', 'fastCharge'],
+    size: {tall: 128, wide: 70, long: 20, unit: 'mm'},
+    input: 'DC 5 V ⎓ 2 A',
+    output: 'DC 5 V ⎓ 2.4 A',
+    image: {src: '/img/products/power-bank.svg', width: 320, height: 240},
+  },
+];

@@ -1,0 +1,72 @@
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import Translate from '@docusaurus/Translate';
+import Heading from '@theme/Heading';
+import {contacts} from '@site/src/data/contacts';
+import Offices from '@site/src/components/Offices';
+import Section from '@site/src/components/Section';
+import styles from './home.module.scss';
+
+/** Phone and hotline, the three offices, and the back-office login. */
+export function Contact() {
+  return (
+    <Section id="contact" title={<Translate id="home.contact.title">联系我们</Translate>}>
+      <div className={styles.twoColumns}>
+        <div>
+          <Heading as="h3">
+            <Translate id="home.contact.phones">电话</Translate>
+          </Heading>
+          <dl className={styles.contactList}>
+            <dt>
+              <Translate id="home.contact.sales">商务合作</Translate>
+            </dt>
+            <dd>
+              <a href={`tel:${contacts.salesPhone.tel}`}>{contacts.salesPhone.display}</a>
+            </dd>
+            <dt>
+              <Translate id="footer.hotline">7×24 客服热线</Translate>
+            </dt>
+            <dd>
+              <a href={`tel:${contacts.hotline.tel}`}>{contacts.hotline.display}</a>
+            </dd>
+          </dl>
+          <a className="button button--outline button--primary" href={contacts.backOfficeUrl}>
+            <Translate id="home.contact.backOffice">登录管理后台</Translate>
+          </a>
+        </div>
+        <div>
+          <Heading as="h3">
+            <Translate id="home.contact.addresses">公司地址</Translate>
+          </Heading>
+          <Offices />
+        </div>
+      </div>
+    </Section>
+  );
+}
+
+/** The businesses' call to action; the customisation form lands here. */
+export function ApplyForTrial() {
+  return (
+    <Section
+      id="apply-for-trial"
+      className={styles.trial}
+      title={<Translate id="home.trial.title">申请试用</Translate>}
+      intro={
+        <Translate id="home.trial.text">
+          告诉我们您的场地、设备和合作方式，我们会为您定制方案并尽快与您联系。
+        </Translate>
+      }>
+      <div className={styles.actions}>
+        <a className="button button--secondary button--lg" href={`tel:${contacts.salesPhone.tel}`}>
+          <Translate id="home.trial.call" values={{phone: contacts.salesPhone.display}}>
+            {'致电 {phone}'}
+          </Translate>
+        </a>
+        <Link className={clsx("button button--outline button--lg", styles.onBrand)} to="/about#contacts">
+          <Translate id="home.trial.contacts">联系负责人</Translate>
+        </Link>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,104 @@
+import Translate, {translate} from '@docusaurus/Translate';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import Heading from '@theme/Heading';
+import {formatNumber} from '@site/src/components/BusinessFacts/format';
+import type {FeatureKey, Product, ProductId} from '@site/src/data/products';
+import useLocaleFormat from '@site/src/hooks/useLocaleFormat';
+import styles from './shopping.module.scss';
+
+export function productName(id: ProductId): string {
+  switch (id) {
+    case 'cabinet-6':
+      return translate({id: 'products.cabinet-6.name', message: '六口机柜'});
+    case 'cabinet-8-folding':
+      return translate({id: 'products.cabinet-8-folding.name', message: '八口折叠机柜'});
+    case 'cabinet-stacked-screen':
+      return translate({id: 'products.cabinet-stacked-screen.name', message: '带屏堆叠机柜'});
+    case 'power-bank':
+      return translate({id: 'products.power-bank.name', message: '充电宝'});
+  }
+}
+
+function featureText(key: FeatureKey): string {
+  switch (key) {
+    case 'scanToRent':
+      return translate({id: 'products.feature.scanToRent', message: '扫码即借，付款后自动弹出'});
+    case 'returnAnywhere':
+      return translate({id: 'products.feature.returnAnywhere', message: '可归还到任意站点'});
+    case 'fastCharge':
+      return translate({id: 'products.feature.fastCharge', message: '快充'});
+    case 'fourG':
+      return translate({id: 'products.feature.fourG', message: '4G 联网，无需店内 Wi-Fi'});
+    case 'foldable':
+      return translate({id: 'products.feature.foldable', message: '可折叠，节省台面空间'});
+    case 'desktop':
+      return translate({id: 'products.feature.desktop', message: '小巧，适合前台和桌面'});
+    case 'stackable':
+      return translate({id: 'products.feature.stackable', message: '模块可堆叠，按需扩容'});
+    case 'adScreen':
+      return translate({id: 'products.feature.adScreen', message: '广告屏可播放品牌内容'});
+    case 'remoteControl':
+      return translate({id: 'products.feature.remoteControl', message: '后台远程监控和管理'});
+    case 'threeCables':
+      return translate({id: 'products.feature.threeCables', message: '自带 USB-C、Lightning 和 Micro-USB 线'});
+    case 'twoDevices':
+      return translate({id: 'products.feature.twoDevices', message: '可同时为两台设备充电'});
+    case 'ledLevel':
+      return translate({id: 'products.feature.ledLevel', message: '指示灯显示剩余电量'});
+  }
+}
+
+/** One catalogue entry: picture, name, and every field of spec §2. */
+export default function ProductCard({product}: {product: Product}) {
+  const lang = useLocaleFormat();
+  const name = productName(product.id);
+  const {tall, wide, long, unit} = product.size;
+  const size = `${formatNumber(tall, lang)} × ${formatNumber(wide, lang)} × ${formatNumber(long, lang)} ${unit}`;
+  return (
+    <article className={styles.product} id={product.id} aria-labelledby={`${product.id}-name`}>
+      <img
+        src={useBaseUrl(product.image.src)}
+        width={product.image.width}
+        height={product.image.height}
+        alt={translate(
+          {id: 'products.imageAlt', message: '{name}示意图'},
+          {name},
+        )}
+        loading="lazy"
+        decoding="async"
+      />
+      <Heading as="h2" id={`${product.id}-name`}>
+        {name}
+      </Heading>
+      <ul className={styles.features}>
+        {product.features.map((f) => (
+          <li key={f}>{featureText(f)}</li>
+        ))}
+      </ul>
+      <dl className={styles.specs}>
+        <dt>
+          <Translate id="products.spec.compartments">电池仓位</Translate>
+        </dt>
+        <dd data-spec="compartments">
+          {product.compartments === null ? (
+            <Translate id="products.spec.notApplicable">不适用</Translate>
+          ) : (
+            formatNumber(product.compartments, lang)
+          )}
+        </dd>
+        <dt>
+          <Translate id="products.spec.size">尺寸（高 × 宽 × 长）</Translate>
+        </dt>
+        <dd data-spec="size">{size}</dd>
+        <dt>
+          <Translate id="products.spec.input">输入</Translate>
+        </dt>
+        <dd data-spec="input">{product.input}</dd>
+        <dt>
+          <Translate id="products.spec.output">输出</Translate>
+        </dt>
+        <dd data-spec="output">{product.output}</dd>
+      </dl>
+    </article>
+  );
+}

@@ -1,0 +1,96 @@
+import {expect, test} from '@playwright/test';
+import jsQR from 'jsqr';
+import {PNG} from 'pngjs';
+import {appLinks, contacts} from '../../src/data/contacts';
+import {products} from '../../src/data/products';
+import {localeByKey, localePath, locales, message, scriptOf} from './support';
+
+const homeSections = [
+  'product-menu', 'solutions', 'about-us', 'charging-technology', 'how-to-rent', 'scenarios',
+  'platform', 'management', 'figures', 'app', 'contact', 'apply-for-trial',
+];
+
+for (const locale of locales) {
+  test(`${locale.key}: the home page has every section, titled in its language`, async ({page}) => {
+    await page.goto(localePath(locale, '/'));
+    for (const id of homeSections) {
+      const title = page.locator(`section#${id} h2`).first();
+      await expect(title, `#${id}`).toBeVisible();
+      // The heading's hash link adds a zero-width space.
+      const text = (await title.innerText()).replace(/\u200b/g, '').trim();
+      expect(text, `#${id} title`).toMatch(scriptOf[locale.key]!);
+    }
+    // Claimed figures of spec §1, rendered from src/data/business.ts.
+    await expect(page.locator('section#figures dd')).toHaveCount(7);
+    await expect(page.locator('section#figures')).toContainText('7×24');
+    await expect(page.locator('section#contact')).toContainText(contacts.hotline.display);
+    await expect(page.locator(`a[href="${contacts.backOfficeUrl}"]`)).toBeVisible();
+  });
+}
+
+for (const key of ['zh', 'en', 'th', 'km', 'ru']) {
+  test(`${key}: the catalogue lists the four products with every field`, async ({page}) => {
+    const locale = localeByKey(key);
+    await page.goto(localePath(locale, '/shopping'));
+    const cards = page.locator('article[id]');
+    await expect(cards).toHaveCount(products.length);
+    for (const product of products) {
+      const card = page.locator(`article#${product.id}`);
+      await expect(card.locator('h2')).toHaveText(message(locale, `products.${product.id}.name`));
+      const img = card.locator('img');
+      await expect(img).toHaveAttribute('width', String(product.image.width));
+      await expect(img).toHaveAttribute('height', String(product.image.height));
+      const alt = await img.getAttribute('alt');
+      expect(alt).toContain(message(locale, `products.${product.id}.name`));
+      await expect(card.locator('li')).toHaveCount(product.features.length);
+      for (const spec of ['compartments', 'size', 'input', 'output']) {
+        await expect(card.locator(`dd[data-spec="${spec}"]`)).not.toBeEmpty();
+      }
+      await expect(card.locator('dd[data-spec="input"]')).toHaveText(product.input);
+      await expect(card.locator('dd[data-spec="size"]')).toContainText(product.size.unit);
+    }
+  });
+}
+
+test('the QR codes decode to the configured URLs', async ({page}) => {
+  await page.goto('/vi/uploadPage');
+  for (const target of ['miniProgram', 'officialAccount'] as const) {
+    const png = PNG.sync.read(await page.locator(`[data-qr="${target}"]`).screenshot());
+    const code = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
+    expect(code?.data, target).toBe(appLinks[target]);
+  }
+});
+
+test('"apply for trial" takes a business visitor to the form section', async ({page}) => {
+  const th = localeByKey('th');
+  await page.goto('/th/');
+  await page.getByRole('link', {name: message(th, 'home.cta.trial')}).click();
+  await expect(page).toHaveURL('/th/#apply-for-trial');
+  await expect(page.locator('section#apply-for-trial')).toBeInViewport();
+  await page.goto('/th/shopping');
+  await page.getByRole('link', {name: message(th, 'shopping.trial')}).click();
+  await expect(page).toHaveURL('/th/#apply-for-trial');
+  await expect(page.locator('section#apply-for-trial')).toBeInViewport();
+});
+
+test('the app page shows the rental steps and leads to the FAQ', async ({page}) => {
+  const km = localeByKey('km');
+  await page.goto('/kh/uploadPage');
+  await expect(page.locator('#how-to-rent ol > li')).toHaveCount(4);
+  await page.getByRole('link', {name: message(km, 'home.rent.faq')}).click();
+  await expect(page).toHaveURL('/kh/answer');
+});
+
+for (const key of ['vi', 'th', 'km', 'ja', 'kk']) {
+  test(`${key}: business pages fit a 360 px phone without sideways scrolling`, async ({page}) => {
+    await page.setViewportSize({width: 360, height: 780});
+    const locale = localeByKey(key);
+    for (const route of ['/', '/about', '/shopping', '/uploadPage']) {
+      await page.goto(localePath(locale, route));
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, `${key} ${route}`).toBeLessThanOrEqual(0);
+    }
+  });
+}
