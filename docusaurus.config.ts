@@ -16,6 +16,12 @@ const config: Config = {
   baseUrl: '/',
   trailingSlash: false,
 
+  customFields: {
+    // The API host of the customisation form. Production builds use the real
+    // host; `npm run preview` and the tests point it at the local API.
+    apiBaseUrl: process.env.API_BASE_URL ?? 'https://api.example.com',
+  },
+
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
   markdown: {

@@ -1,6 +1,9 @@
 import {defineConfig, devices} from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+/** The local API the e2e build points at (API_BASE_URL in scripts/test.sh). */
+export const apiPort = Number(process.env.E2E_API_PORT ?? 4174);
+export const apiDataFile = 'data/e2e-customization-requests.jsonl';
 
 // Debian's chromium: Playwright's own browser downloads are not reachable here.
 const chromium = {
@@ -27,9 +30,16 @@ export default defineConfig({
   projects: [
     {name: 'desktop', use: {...devices['Desktop Chrome'], launchOptions: chromium}},
   ],
-  webServer: {
-    command: `node scripts/serve.mjs --port ${port}`,
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: !process.env.CI,
-  },
+  webServer: [
+    {
+      command: `node scripts/serve.mjs --port ${port}`,
+      url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: !process.env.CI,
+    },
+    {
+      command: `npx tsx scripts/api-server.ts --port ${apiPort} --data ${apiDataFile}`,
+      url: `http://127.0.0.1:${apiPort}/health`,
+      reuseExistingServer: !process.env.CI,
+    },
+  ],
 });

@@ -1,7 +1,13 @@
 #!/usr/bin/env bash
-# Installs, builds all 12 locales and serves the site like a production host.
+# Installs, builds all 12 locales against the local API, and serves the site
+# like a production host on :3000 with the API on :3001.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 [ -d node_modules ] || npm install --no-audit --no-fund
-bash scripts/build.sh
-exec node scripts/serve.mjs --port "${PORT:-3000}"
+PORT="${PORT:-3000}"
+API_PORT="${API_PORT:-3001}"
+API_BASE_URL="http://127.0.0.1:${API_PORT}" bash scripts/build.sh
+npx tsx scripts/api-server.ts --port "$API_PORT" &
+api=$!
+trap 'kill $api 2>/dev/null' EXIT INT TERM
+node scripts/serve.mjs --port "$PORT"

@@ -6,5 +6,7 @@ cd "$(dirname "$0")/.."
 bash scripts/ensure-chromium.sh
 echo "== typecheck"; npx tsc
 echo "== unit"; npx vitest run
-echo "== build"; bash scripts/build.sh
+echo "== build"
+# The form of the e2e build talks to the local API that Playwright starts.
+API_BASE_URL="http://127.0.0.1:${E2E_API_PORT:-4174}" bash scripts/build.sh
 echo "== e2e"; npx playwright test

@@ -27,7 +27,15 @@ const cityNames = ['facts.city.hcmc', 'facts.city.hanoi', 'facts.city.danang'];
 const specLabels = ['products.spec.input', 'products.spec.output'];
 const sameAsEnglish: Record<string, string[]> = {
   // Loanwords Philippine, Indonesian and Malaysian sites use as they are.
-  fil: ['facts.refund.eWallet', 'home.solutions.hardware', 'home.solutions.software', 'products.power-bank.name', ...specLabels, ...cityNames],
+  fil: [
+    'facts.refund.eWallet',
+    'form.userPlatform.miniProgram',
+    'home.solutions.hardware',
+    'home.solutions.software',
+    'products.power-bank.name',
+    ...specLabels,
+    ...cityNames,
+  ],
   id: [...specLabels, ...cityNames],
   ms: ['products.power-bank.name', ...specLabels, ...cityNames],
 };

@@ -29,10 +29,13 @@ export type LocaleFormat = {
   yearOffset: number;
   /** "{n} ₫": the local VND form, used for Vietnamese. */
   vnd: string;
+  /** Names of the requested regions (ISO 3166 codes) in this language. */
+  regions: Record<string, string>;
 };
 
 /** Reads a locale's formats from Intl: run at build time, in Node. */
-export function describeLocale(lang: string): LocaleFormat {
+export function describeLocale(lang: string, regionCodes: readonly string[] = []): LocaleFormat {
+  const regionNames = new Intl.DisplayNames(lang, {type: 'region'});
   const number = new Intl.NumberFormat(lang);
   const parts = number.formatToParts(12345.5);
   const percent = new Intl.NumberFormat(lang, {style: 'percent', maximumFractionDigits: 0});
@@ -60,6 +63,7 @@ export function describeLocale(lang: string): LocaleFormat {
     ),
     yearOffset: Number(dateParts.find((p) => p.type === 'year')!.value) - 2026,
     vnd: new Intl.NumberFormat(lang, {style: 'currency', currency: 'VND'}).format(5).replace('5', '{n}'),
+    regions: Object.fromEntries(regionCodes.map((code) => [code, regionNames.of(code) ?? code])),
   };
 }
 

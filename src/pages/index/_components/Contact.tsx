@@ -3,6 +3,7 @@ import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import {contacts} from '@site/src/data/contacts';
+import CustomizationForm from '@site/src/components/CustomizationForm';
 import Offices from '@site/src/components/Offices';
 import Section from '@site/src/components/Section';
 import styles from './home.module.scss';
@@ -45,7 +46,7 @@ export function Contact() {
   );
 }
 
-/** The businesses' call to action; the customisation form lands here. */
+/** The businesses' call to action: the customisation form, or a call. */
 export function ApplyForTrial() {
   return (
     <Section
@@ -57,13 +58,14 @@ export function ApplyForTrial() {
           告诉我们您的场地、设备和合作方式，我们会为您定制方案并尽快与您联系。
         </Translate>
       }>
+      <CustomizationForm />
       <div className={styles.actions}>
-        <a className="button button--secondary button--lg" href={`tel:${contacts.salesPhone.tel}`}>
+        <a className={clsx('button button--outline button--lg', styles.onBrand)} href={`tel:${contacts.salesPhone.tel}`}>
           <Translate id="home.trial.call" values={{phone: contacts.salesPhone.display}}>
             {'致电 {phone}'}
           </Translate>
         </a>
-        <Link className={clsx("button button--outline button--lg", styles.onBrand)} to="/about#contacts">
+        <Link className={clsx('button button--outline button--lg', styles.onBrand)} to="/about#contacts">
           <Translate id="home.trial.contacts">联系负责人</Translate>
         </Link>
       </div>

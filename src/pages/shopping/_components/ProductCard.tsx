@@ -2,22 +2,10 @@ import Translate, {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import Heading from '@theme/Heading';
 import {formatNumber} from '@site/src/components/BusinessFacts/format';
-import type {FeatureKey, Product, ProductId} from '@site/src/data/products';
+import {productName} from '@site/src/components/productName';
+import type {FeatureKey, Product} from '@site/src/data/products';
 import useLocaleFormat from '@site/src/hooks/useLocaleFormat';
 import styles from './shopping.module.scss';
-
-export function productName(id: ProductId): string {
-  switch (id) {
-    case 'cabinet-6':
-      return translate({id: 'products.cabinet-6.name', message: '六口机柜'});
-    case 'cabinet-8-folding':
-      return translate({id: 'products.cabinet-8-folding.name', message: '八口折叠机柜'});
-    case 'cabinet-stacked-screen':
-      return translate({id: 'products.cabinet-stacked-screen.name', message: '带屏堆叠机柜'});
-    case 'power-bank':
-      return translate({id: 'products.power-bank.name', message: '充电宝'});
-  }
-}
 
 function featureText(key: FeatureKey): string {
   switch (key) {

@@ -1,0 +1,48 @@
+import {lazy, Suspense, useEffect, useRef, useState} from 'react';
+import Translate from '@docusaurus/Translate';
+import styles from './styles.module.scss';
+
+// react-hook-form, zod and axios load only when the form comes near the
+// screen, so pages without it (and the top of the home page) stay light.
+const Form = lazy(() => import('./Form'));
+
+function Placeholder({onOpen}: {onOpen: () => void}) {
+  return (
+    <div className={styles.placeholder}>
+      <button type="button" className="button button--secondary button--lg" onClick={onOpen}>
+        <Translate id="form.open">填写定制申请</Translate>
+      </button>
+    </div>
+  );
+}
+
+export default function CustomizationForm() {
+  const [open, setOpen] = useState(false);
+  const anchor = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const node = anchor.current;
+    if (!node || !('IntersectionObserver' in window)) {
+      setOpen(true);
+      return undefined;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((e) => e.isIntersecting) && setOpen(true),
+      {rootMargin: '600px 0px'},
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, []);
+
+  return (
+    <div ref={anchor} className={styles.container}>
+      {open ? (
+        <Suspense fallback={<Placeholder onOpen={() => undefined} />}>
+          <Form />
+        </Suspense>
+      ) : (
+        <Placeholder onOpen={() => setOpen(true)} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+/**
+ * Option lists of the customisation form (spec §3). Values are stable codes
+ * sent to the API; labels are translated where the form renders them.
+ */
+
+/** Country and region: the 12 markets of spec §3, as ISO 3166 codes. */
+export const countries = ['VN', 'TH', 'PH', 'ID', 'KH', 'MY', 'SG', 'JP', 'KR', 'KZ', 'RU', 'RS'] as const;
+
+/** Operation categories: the device types the platform runs (multi-select). */
+export const categories = [
+  'powerBanks',
+  'cables',
+  'washingMachines',
+  'vending',
+  'evCharging',
+  'massagePillows',
+  'rockingRides',
+  'carWash',
+  'hotelRoom',
+] as const;
+
+/** Cooperation modes of spec §3. */
+export const cooperationModes = [
+  'sharedCable',
+  'desktopScan',
+  'independentBrand',
+  'franchiseAgent',
+  'partnerOperation',
+] as const;
+
+/** Detailed selection: which of our products the request is about. */
+export const detailedSelections = ['cabinet-6', 'cabinet-8-folding', 'cabinet-stacked-screen', 'power-bank'] as const;
+
+export const userPlatforms = ['miniProgram', 'mobileApp', 'webApp'] as const;
+export const adminBackOffices = ['web', 'mobile', 'webAndMobile'] as const;
+export const listingPlatforms = ['appStore', 'googlePlay', 'zalo', 'wechat'] as const;
+
+/** System languages: the site's own language codes (see src/data/locales.ts). */
+export const systemLanguages = ['zh', 'en', 'vi', 'th', 'fb', 'id', 'jp', 'kh', 'bm', 'ko', 'kz', 'ru'] as const;
+
+export const paymentMethods = ['card', 'eWallet', 'bankTransfer', 'prepaidPoints'] as const;
+
+/** Who pays, for a billing row of the configuration list. */
+export const endUsers = ['consumer', 'merchant', 'agent'] as const;
+export const paymentChannels = ['card', 'eWallet', 'bankTransfer', 'cash'] as const;
