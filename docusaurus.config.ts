@@ -4,6 +4,8 @@ import {locales, defaultLocale, localeByKey} from './src/data/locales';
 import {helpPages, productMenu, faqPath} from './src/data/navigation';
 import localeFormatPlugin from './src/plugins/localeFormat';
 import qrCodesPlugin from './src/plugins/qrCodes';
+import rootRedirectPlugin from './src/plugins/rootRedirect';
+import {rootRedirectFromEnv} from './src/lib/rootRedirect';
 
 const siteUrl = process.env.SITE_URL ?? 'https://www.example.com';
 // Docusaurus loads this config once per locale and names the locale here.
@@ -20,6 +22,8 @@ const config: Config = {
     // The API host of the customisation form. Production builds use the real
     // host; `npm run preview` and the tests point it at the local API.
     apiBaseUrl: process.env.API_BASE_URL ?? 'https://api.example.com',
+    // Optional redirect of `/` to one locale (ROOT_REDIRECT_LOCALE), off by default.
+    rootRedirect: rootRedirectFromEnv(process.env),
   },
 
   onBrokenLinks: 'throw',
@@ -63,12 +67,22 @@ const config: Config = {
         },
         blog: false,
         theme: {customCss: './src/css/custom.scss'},
+        // Page views go to Google Analytics 4 only when an id is configured:
+        // without GTAG_ID no analytics code loads and nothing leaves the page.
+        ...(process.env.GTAG_ID ? {gtag: {trackingID: process.env.GTAG_ID, anonymizeIP: true}} : {}),
       } satisfies Preset.Options,
     ],
   ],
 
-  plugins: ['docusaurus-plugin-sass', localeFormatPlugin, qrCodesPlugin],
-  clientModules: ['./src/clientModules/anchorAliases.ts'],
+  plugins: ['docusaurus-plugin-sass', localeFormatPlugin, qrCodesPlugin, rootRedirectPlugin],
+  clientModules: [
+    './src/clientModules/languagePreference.ts',
+    './src/clientModules/chunkReload.ts',
+    './src/clientModules/loadingBar.ts',
+    './src/clientModules/prefetch.ts',
+    './src/clientModules/pageTransition.ts',
+    './src/clientModules/anchorAliases.ts',
+  ],
 
   themeConfig: {
     colorMode: {respectPrefersColorScheme: true},

@@ -8,5 +8,7 @@ echo "== typecheck"; npx tsc
 echo "== unit"; npx vitest run
 echo "== build"
 # The form of the e2e build talks to the local API that Playwright starts.
-API_BASE_URL="http://127.0.0.1:${E2E_API_PORT:-4174}" bash scripts/build.sh
+# It also reports page views to a test analytics id (intercepted in e2e).
+API_BASE_URL="http://127.0.0.1:${E2E_API_PORT:-4174}" GTAG_ID="${GTAG_ID:-G-E2ETEST00}" \
+  bash scripts/build.sh
 echo "== e2e"; npx playwright test

@@ -1,4 +1,4 @@
-import {expect, test} from '@playwright/test';
+import {expect, test} from './fixtures';
 import jsQR from 'jsqr';
 import {PNG} from 'pngjs';
 import {appLinks, contacts} from '../../src/data/contacts';

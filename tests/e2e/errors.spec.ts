@@ -1,4 +1,4 @@
-import {expect, test} from '@playwright/test';
+import {expect, test} from './fixtures';
 import {localeByKey, localePath, message} from './support';
 
 for (const key of ['zh', 'en', 'vi', 'th', 'km', 'ja', 'kk']) {

@@ -1,5 +1,6 @@
 import {readFileSync, existsSync} from 'node:fs';
-import {expect, test, type Page} from '@playwright/test';
+import type {Page} from '@playwright/test';
+import {expect, test} from './fixtures';
 import {apiDataFile} from '../../playwright.config';
 import {localeByKey, message} from './support';
 

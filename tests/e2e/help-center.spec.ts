@@ -1,4 +1,4 @@
-import {expect, test} from '@playwright/test';
+import {expect, test} from './fixtures';
 import {localeByKey, localePath, locales, message} from './support';
 
 /** The FAQ's public anchors: support staff link to them, so they never change. */

@@ -1,8 +1,10 @@
-import {expect, test} from '@playwright/test';
+import {expect, test} from './fixtures';
 import {localeByKey, message} from './support';
 
 test('the locale dropdown lists native names and keeps path, query and hash', async ({page}) => {
   await page.goto('/vi/answer?ref=support#top');
+  // Menus open on the client: wait until React has taken over the page.
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   const dropdown = page.locator('.navbar__items--right .dropdown');
   await dropdown.hover();
   const items = dropdown.locator('.dropdown__menu a');
@@ -24,6 +26,7 @@ test('on a phone the locale menu sits in the sidebar and switches too', async ({
   await page.setViewportSize({width: 390, height: 844});
   const km = localeByKey('km');
   await page.goto('/kh/shopping');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   await page
     .getByRole('button', {name: message(km, 'theme.docs.sidebar.toggleSidebarButtonAriaLabel')})
     .click();

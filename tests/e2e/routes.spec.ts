@@ -1,4 +1,4 @@
-import {expect, test} from '@playwright/test';
+import {expect, test} from './fixtures';
 import {localePath, locales, routes, scriptOf} from './support';
 
 // 12 locales × 9 routes: each answers 200, declares its language, and shows a

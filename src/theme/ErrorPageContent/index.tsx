@@ -3,7 +3,7 @@
  * 500) and the message (default "Error"). If this page fails in turn, a
  * last, dependency-free fallback still offers the way home.
  */
-import type {ReactNode} from 'react';
+import {useEffect, useState, type ReactNode} from 'react';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
@@ -11,6 +11,7 @@ import {useLocation} from '@docusaurus/router';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/Error';
 import {crashProbe} from '@site/src/components/CrashProbe';
+import {reloadForChunkError} from '@site/src/lib/chunkReload';
 import styles from './styles.module.scss';
 
 type HttpError = Error & {status?: number; statusCode?: number};
@@ -61,6 +62,11 @@ function ErrorPageFailed() {
 }
 
 export default function ErrorPageContent(props: Props) {
+  // A chunk that failed to load (a new deployment) is fetched again by a
+  // reload, at most once a minute; otherwise this page shows the error.
+  const [reloading, setReloading] = useState(false);
+  useEffect(() => setReloading(reloadForChunkError(props.error)), [props.error]);
+  if (reloading) return null;
   return (
     <ErrorBoundary fallback={() => <ErrorPageFailed />}>
       <ErrorPage {...props} />

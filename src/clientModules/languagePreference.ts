@@ -1,0 +1,26 @@
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import siteConfig from '@generated/docusaurus.config';
+import {browserPreferenceStore} from '@site/src/lib/browserPreferenceStore';
+import {languageRedirect} from '@site/src/lib/languagePreference';
+import {rootRedirectTarget} from '@site/src/lib/rootRedirect';
+
+// Runs once, as the page's scripts start and before React renders, so a
+// visitor sent elsewhere never sees the wrong language flash. Each locale is
+// its own build, so a language change is a full page load: location.replace
+// keeps it out of the history (no back-button loop).
+if (ExecutionEnvironment.canUseDOM) {
+  const {pathname, search, hash} = window.location;
+  const target =
+    rootRedirectTarget(pathname, siteConfig.customFields?.rootRedirect) ??
+    languageRedirect({
+      pathname,
+      search,
+      hash,
+      store: browserPreferenceStore,
+      languages: navigator.languages ?? [navigator.language],
+      userAgent: navigator.userAgent,
+    });
+  if (target) window.location.replace(target);
+}
+
+export {};

@@ -1,0 +1,24 @@
+import {test as base, expect} from '@playwright/test';
+
+type Options = {
+  /** navigator.languages of the browser; [] states none, so home pages are not redirected. */
+  browserLanguages: string[];
+};
+
+export const test = base.extend<Options>({
+  browserLanguages: [[], {option: true}],
+  context: async ({context, browserLanguages}, use) => {
+    await context.addInitScript((languages: string[]) => {
+      Object.defineProperty(navigator, 'languages', {get: () => languages});
+      Object.defineProperty(navigator, 'language', {get: () => languages[0] ?? ''});
+    }, browserLanguages);
+    // The e2e build reports page views (GTAG_ID): the analytics script is a
+    // third party the sandbox cannot reach, so it is answered with nothing.
+    await context.route(/googletagmanager\.com/, (route) =>
+      route.fulfill({contentType: 'text/javascript', body: ''}),
+    );
+    await use(context);
+  },
+});
+
+export {expect};
