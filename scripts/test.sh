@@ -5,6 +5,7 @@ cd "$(dirname "$0")/.."
 [ -d node_modules ] || npm install --no-audit --no-fund
 bash scripts/ensure-chromium.sh
 echo "== typecheck"; npx tsc
+echo "== translations"; node scripts/i18n-status.mjs; node scripts/i18n-check.mjs
 echo "== unit"; npx vitest run
 echo "== build"
 # The form of the e2e build talks to the local API that Playwright starts.

@@ -11,6 +11,11 @@ export const helpDocFrontMatter = z
   .object({
     title: z.string().trim().min(2).max(90),
     description: z.string().trim().min(15).max(200),
+    /** In translations: the hash of the source they were made from (scripts/lib/i18n.mjs). */
+    source_hash: z
+      .string()
+      .regex(/^[0-9a-f]{12}$/)
+      .optional(),
   })
   .strict();
 

@@ -1,0 +1,126 @@
+/**
+ * Guards on translated MDX, for reviewers who may not read the language:
+ * each problem names the file and line. Run by `npm run i18n:check` and CI.
+ */
+import {existsSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import {compareHeadingIds} from './heading-ids.mjs';
+import {docPairs, locales} from './i18n.mjs';
+
+/** Components translations may use: src/theme/MDXComponents.tsx registers them. */
+export const ALLOWED_COMPONENTS = new Set([
+  'Deposit', 'FreeMinutes', 'MinimumCharge', 'PrepaidCredit', 'BatteryCapacity', 'GuaranteedCapacity',
+  'PhoneCharges', 'SimultaneousDevices', 'AcceptedCardBrands', 'Hotline', 'SupportEmail', 'CompanyName',
+  'CompanyAddress', 'ServiceCities', 'RefundTimes', 'LedLevels',
+]);
+
+/** Each locale's script: at least this share of its letters, and any must-have letters. */
+const latin = {letters: /\p{Script=Latin}/u, share: 0.9};
+const SCRIPTS = {
+  en: latin,
+  vi: latin,
+  fil: latin,
+  id: latin,
+  ms: latin,
+  th: {letters: /\p{Script=Thai}/u, share: 0.6},
+  km: {letters: /\p{Script=Khmer}/u, share: 0.6},
+  ko: {letters: /\p{Script=Hangul}/u, share: 0.6},
+  ja: {letters: /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u, share: 0.6, must: /[\p{Script=Hiragana}\p{Script=Katakana}]/u, mustName: 'kana'},
+  ru: {letters: /\p{Script=Cyrillic}/u, share: 0.7},
+  kk: {letters: /\p{Script=Cyrillic}/u, share: 0.7, must: /[әғқңөұүһі]/iu, mustName: 'Kazakh letters (ә ғ қ ң ө ұ ү һ і)'},
+};
+
+/** Business figures must come from components, never be typed. */
+const TYPED_FIGURES = [
+  {pattern: /\b\d{1,3}(?:[.,\s\u00a0\u202f]\d{3})+\s*(?:VND|₫|đ|đồng)/iu, what: 'an amount of money'},
+  {pattern: /\b330\s?000\b|\b330[.,]000\b/u, what: 'the deposit'},
+  {pattern: /\d\s?(?:[.,]\d{3})?\s*mAh/iu, what: 'a capacity in mAh'},
+  {pattern: /\d+(?:[.,]\d+)?\s?%/u, what: 'a percentage'},
+];
+
+/** The text lines of an MDX file, without front matter, code blocks and heading ids. */
+function* proseLines(mdx) {
+  const lines = mdx.split('\n');
+  let i = 0;
+  if (lines[0] === '---') {
+    i = lines.indexOf('---', 1) + 1;
+  }
+  let fence = false;
+  for (; i < lines.length; i++) {
+    if (/^(```|~~~)/.test(lines[i])) {
+      fence = !fence;
+      continue;
+    }
+    if (!fence) yield {line: i + 1, text: lines[i].replace(/\{\/\*\s*#[\w-]+\s*\*\/\}/g, '')};
+  }
+}
+
+export function checkSafety(mdx) {
+  const problems = [];
+  for (const {line, text} of proseLines(mdx)) {
+    if (/^\s*(import|export)\s/.test(text)) problems.push({line, message: 'import/export is not allowed in a translation'});
+    if (/<\s*script/i.test(text)) problems.push({line, message: '<script> is not allowed'});
+    if (/\son[a-z]+\s*=/i.test(text)) problems.push({line, message: 'inline event handlers (onclick=…) are not allowed'});
+    if (/javascript:/i.test(text)) problems.push({line, message: 'javascript: links are not allowed'});
+    for (const match of text.matchAll(/<\/?\s*([A-Za-z][\w.]*)/g)) {
+      if (!ALLOWED_COMPONENTS.has(match[1])) {
+        problems.push({line, message: `<${match[1]}> is not one of the site's MDX components (${[...ALLOWED_COMPONENTS].slice(0, 3).join(', ')}, …)`});
+      }
+    }
+    if (/\{(?!\/\*)/.test(text.replace(/<[A-Z]\w*\s*\/>/g, ''))) problems.push({line, message: 'a {…} expression is not allowed in a translation'});
+  }
+  return problems;
+}
+
+export function checkFigures(mdx) {
+  const problems = [];
+  for (const {line, text} of proseLines(mdx)) {
+    for (const {pattern, what} of TYPED_FIGURES) {
+      const match = pattern.exec(text);
+      if (match) problems.push({line, message: `"${match[0].trim()}" types ${what} by hand: use the component (<Deposit/>, <MinimumCharge/>, …)`});
+    }
+  }
+  return problems;
+}
+
+export function checkScript(mdx, locale) {
+  const rule = SCRIPTS[locale];
+  if (!rule) return [];
+  const text = [...proseLines(mdx)]
+    .map((l) => l.text)
+    .join('\n')
+    .replace(/<[A-Z]\w*\s*\/>/g, '')
+    // Brand and product names stay in Latin letters in every language.
+    .replace(/\b(?:Visa|VISA|JCB|Mastercard|Google|Apple|iPhone|Xiaomi|Huawei|Honor|Samsung|USB-C|Lightning|Micro-USB|OTP|SMS|QR|ATM|IP|App Store|Google Play|TrueMoney|LINE Pay|Zalo|WeChat|mAh|VND)\b/g, '');
+  const letters = [...text].filter((c) => /\p{L}/u.test(c));
+  const own = letters.filter((c) => rule.letters.test(c)).length;
+  const problems = [];
+  if (letters.length && own / letters.length < rule.share) {
+    problems.push({line: 1, message: `only ${Math.round((100 * own) / letters.length)}% of the letters are in the ${locale} script (at least ${rule.share * 100}% expected): untranslated text?`});
+  }
+  if (rule.must && letters.length > 200 && !rule.must.test(text)) {
+    problems.push({line: 1, message: `no ${rule.mustName}: is this really ${locale}?`});
+  }
+  return problems;
+}
+
+/** Every guard over every translated help document: `file:line: message`. */
+export function checkContent(root) {
+  const out = [];
+  for (const locale of locales(root)) {
+    for (const {source, target} of docPairs(root)) {
+      const rel = path.join('i18n', locale, target);
+      const file = path.join(root, rel);
+      if (!existsSync(file)) continue; // reported by i18n:status
+      const mdx = readFileSync(file, 'utf8');
+      const problems = [
+        ...compareHeadingIds(readFileSync(path.join(root, source), 'utf8'), mdx),
+        ...checkSafety(mdx),
+        ...checkFigures(mdx),
+        ...checkScript(mdx, locale),
+      ];
+      for (const p of problems) out.push(`${rel}:${p.line}: ${p.message}`);
+    }
+  }
+  return out;
+}

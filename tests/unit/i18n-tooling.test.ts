@@ -1,0 +1,94 @@
+/**
+ * The translators' tooling: each content guard catches a planted fault, and
+ * the status command reports a translation as stale once its source changes.
+ */
+import {cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {checkContent, checkFigures, checkSafety, checkScript} from '../../scripts/lib/content-guards.mjs';
+import {isComplete, localeStatus, stamp} from '../../scripts/lib/i18n.mjs';
+
+const root = path.resolve(__dirname, '../..');
+const fixture = (name: string) => readFileSync(path.join(__dirname, 'fixtures/guards', `${name}.mdx`), 'utf8');
+
+describe('content guards', () => {
+  it('refuse imports, scripts, event handlers, javascript: links and raw HTML, with lines', () => {
+    const problems = checkSafety(fixture('unsafe'));
+    expect([...new Set(problems.map((p) => p.line))]).toEqual([6, 10, 12, 14]);
+    expect(problems.map((p) => p.message).join('\n')).toMatch(/import\/export/);
+    expect(problems.some((p) => /javascript:/.test(p.message))).toBe(true);
+    expect(problems.some((p) => /event handlers/.test(p.message))).toBe(true);
+    expect(problems.some((p) => /<script>/.test(p.message))).toBe(true);
+    expect(problems.some((p) => /<div> is not one of/.test(p.message))).toBe(true);
+    // The site's own components are fine.
+    expect(problems.some((p) => /Deposit/.test(p.message) && p.line === 16)).toBe(false);
+  });
+
+  it('catch business figures typed by hand', () => {
+    expect(checkFigures(fixture('figures')).map((p) => p.line)).toEqual([8, 8, 10, 12]);
+  });
+
+  it('catch text that is not in the locale script', () => {
+    expect(checkScript(fixture('thai-english'), 'th')[0]?.message).toMatch(/letters are in the th script/);
+    expect(checkScript(fixture('kazakh-russian'), 'kk')[0]?.message).toMatch(/Kazakh letters/);
+    expect(checkScript(fixture('kazakh-russian'), 'ru')).toEqual([]);
+  });
+
+  it('pass on every translated help document of the site', () => {
+    expect(checkContent(root)).toEqual([]);
+  });
+});
+
+describe('translation status', () => {
+  it('is complete and fresh for every locale on main', () => {
+    for (const locale of ['en', 'vi', 'th', 'fil', 'id', 'ja', 'km', 'ms', 'ko', 'kk', 'ru']) {
+      expect(localeStatus(root, locale), locale).toMatchObject({
+        missingDocs: [],
+        staleDocs: [],
+        missingKeys: [],
+        untranslated: [],
+        staleKeys: [],
+      });
+    }
+  });
+
+  it('reports a translation as stale after its source changes, until it is stamped', () => {
+    const copy = mkdtempSync(path.join(tmpdir(), 'site-'));
+    for (const part of ['docs', 'versioned_docs', 'versions.json', 'i18n']) {
+      cpSync(path.join(root, part), path.join(copy, part), {recursive: true});
+    }
+    const source = path.join(copy, 'docs/answer.mdx');
+    writeFileSync(source, readFileSync(source, 'utf8').replace('押金是多少？', '押金是多少钱？'));
+    const code = path.join(copy, 'i18n/zh/code.json');
+    const messages = JSON.parse(readFileSync(code, 'utf8'));
+    messages['home.title'].message = '共享充电宝云平台';
+    writeFileSync(code, JSON.stringify(messages));
+
+    const stale = localeStatus(copy, 'vi');
+    expect(stale.staleDocs).toEqual([
+      'i18n/vi/docusaurus-plugin-content-docs/current/answer.mdx (source changed: diff docs/answer.mdx)',
+    ]);
+    expect(stale.staleKeys).toEqual(['code.json: home.title']);
+    expect(isComplete(stale)).toBe(false);
+
+    stamp(copy, 'vi', ['answer.mdx', 'home.title']);
+    expect(isComplete(localeStatus(copy, 'vi'))).toBe(true);
+    expect(localeStatus(copy, 'th').staleDocs).toHaveLength(1);
+  });
+
+  it('reports a string left in English and a missing document', () => {
+    const copy = mkdtempSync(path.join(tmpdir(), 'site-'));
+    for (const part of ['docs', 'versioned_docs', 'versions.json', 'i18n']) {
+      cpSync(path.join(root, part), path.join(copy, part), {recursive: true});
+    }
+    const code = path.join(copy, 'i18n/th/code.json');
+    const messages = JSON.parse(readFileSync(code, 'utf8'));
+    messages['form.submit'].message = 'Submit';
+    writeFileSync(code, JSON.stringify(messages));
+    rmSync(path.join(copy, 'i18n/th/docusaurus-plugin-content-docs/current/privacys.mdx'));
+    const status = localeStatus(copy, 'th');
+    expect(status.untranslated).toEqual(['code.json: form.submit = "Submit"']);
+    expect(status.missingDocs).toEqual(['i18n/th/docusaurus-plugin-content-docs/current/privacys.mdx']);
+  });
+});
