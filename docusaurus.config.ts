@@ -105,6 +105,7 @@ const config: Config = {
           items: helpPages.map((p) => ({label: p.label, to: `/${p.id}`})),
         },
         {to: '/about', label: '关于我们', position: 'left'},
+        {type: 'search', position: 'right'},
         {type: 'localeDropdown', position: 'right'},
       ],
     },

@@ -9,6 +9,8 @@ if [ -x /usr/bin/time ]; then
 else
   npx docusaurus build "$@"
 fi
+# The search index is made from the built pages of every locale.
+npx tsx scripts/search-index.mts
 ms=$(( ($(date +%s%N) - start) / 1000000 ))
 peak_kb=$(tail -n 1 "$stats" 2>/dev/null || true)
 rm -f "$stats"

@@ -1,0 +1,193 @@
+/**
+ * The navbar's search (replaces the theme's empty SearchBar slot): a button
+ * that opens a dialog searching this locale's help answers, agreements and
+ * business pages. Nothing of search loads before the dialog opens.
+ * Keyboard: "/" or Ctrl/Cmd+K opens, arrows move, Enter opens, Esc closes.
+ */
+import {useCallback, useEffect, useId, useRef, useState} from 'react';
+import {useHistory} from '@docusaurus/router';
+import Translate, {translate} from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {excerpt} from '@site/src/lib/searchText';
+import {localeByKey} from '@site/src/data/locales';
+import type {Hit} from './search';
+import styles from './styles.module.scss';
+
+type State = {status: 'idle' | 'loading' | 'done' | 'unavailable'; hits: Hit[]; query?: string};
+
+function useSearchLang(): string {
+  const {i18n} = useDocusaurusContext();
+  return (localeByKey(i18n.currentLocale)?.htmlLang ?? i18n.currentLocale).split('-')[0]!;
+}
+
+function Excerpt({hit, query, lang}: {hit: Hit; query: string; lang: string}) {
+  const {before, match, after} = excerpt(hit.text, query, lang);
+  return (
+    <span className={styles.excerpt}>
+      {before}
+      {match && <mark>{match}</mark>}
+      {after}
+    </span>
+  );
+}
+
+export default function SearchBar() {
+  const lang = useSearchLang();
+  const history = useHistory();
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [query, setQuery] = useState('');
+  const [state, setState] = useState<State>({status: 'idle', hits: []});
+  const [active, setActive] = useState(0);
+  const input = useRef<HTMLInputElement>(null);
+  const opener = useRef<HTMLButtonElement>(null);
+
+  const close = useCallback(() => {
+    setOpen(false);
+    opener.current?.focus();
+  }, []);
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const typing = e.target instanceof HTMLElement && e.target.closest('input, textarea, select, [contenteditable]');
+      if ((e.key === 'k' && (e.ctrlKey || e.metaKey)) || (e.key === '/' && !typing)) {
+        e.preventDefault();
+        setOpen(true);
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  useEffect(() => {
+    if (open) input.current?.focus();
+  }, [open]);
+
+  useEffect(() => {
+    if (!open || !query.trim()) {
+      setState({status: 'idle', hits: []});
+      return undefined;
+    }
+    let current = true;
+    setState({status: 'loading', hits: []});
+    const timer = window.setTimeout(async () => {
+      try {
+        const {search} = await import('./search');
+        const hits = await search(query, lang);
+        if (current) {
+          setState({status: 'done', hits, query});
+          setActive(0);
+        }
+      } catch {
+        // No index: `docusaurus start` builds none; search needs the built site.
+        if (current) setState({status: 'unavailable', hits: []});
+      }
+    }, 120);
+    return () => {
+      current = false;
+      window.clearTimeout(timer);
+    };
+  }, [open, query, lang]);
+
+  const go = (hit: Hit) => {
+    setOpen(false);
+    history.push(hit.url);
+  };
+
+  const onKeyDown = (e: React.KeyboardEvent) => {
+    if (e.key === 'Escape') close();
+    else if (e.key === 'ArrowDown') {
+      e.preventDefault();
+      setActive((a) => Math.min(a + 1, state.hits.length - 1));
+    } else if (e.key === 'ArrowUp') {
+      e.preventDefault();
+      setActive((a) => Math.max(a - 1, 0));
+    } else if (e.key === 'Enter' && state.hits[active]) {
+      e.preventDefault();
+      go(state.hits[active]!);
+    }
+  };
+
+  const label = translate({id: 'search.label', message: '搜索帮助'});
+  return (
+    <>
+      <button ref={opener} type="button" className={styles.opener} onClick={() => setOpen(true)} aria-haspopup="dialog">
+        <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
+          <path
+            fill="currentColor"
+            d="M15.5 14h-.8l-.3-.3A6.5 6.5 0 1 0 14 15.5l.3.3v.8l5 5 1.5-1.5-5-5Zm-6 0a4.5 4.5 0 1 1 0-9 4.5 4.5 0 0 1 0 9Z"
+          />
+        </svg>
+        <span className={styles.openerLabel}>{label}</span>
+        <kbd className={styles.kbd}>/</kbd>
+      </button>
+      {open && (
+        <div className={styles.backdrop} onClick={close} role="presentation">
+          <div
+            className={styles.dialog}
+            role="dialog"
+            aria-modal="true"
+            aria-label={label}
+            onClick={(e) => e.stopPropagation()}
+            onKeyDown={onKeyDown}>
+            <input
+              ref={input}
+              className={styles.input}
+              type="search"
+              value={query}
+              onChange={(e) => setQuery(e.target.value)}
+              placeholder={translate({id: 'search.placeholder', message: '输入问题，例如：押金退款'})}
+              aria-label={label}
+              role="combobox"
+              aria-expanded={state.hits.length > 0}
+              aria-controls={`${id}-results`}
+              aria-activedescendant={state.hits.length ? `${id}-hit-${active}` : undefined}
+              autoComplete="off"
+            />
+            <ul
+              id={`${id}-results`}
+              className={styles.results}
+              role="listbox"
+              aria-label={label}
+              aria-busy={state.status === 'loading'}
+              data-query={state.query}>
+              {state.hits.map((hit, i) => (
+                <li
+                  key={hit.url}
+                  id={`${id}-hit-${i}`}
+                  role="option"
+                  aria-selected={i === active}
+                  className={i === active ? styles.active : undefined}
+                  onMouseEnter={() => setActive(i)}>
+                  <a
+                    href={hit.url}
+                    onClick={(e) => {
+                      e.preventDefault();
+                      go(hit);
+                    }}>
+                    <span className={styles.title}>{hit.title}</span>
+                    {hit.page !== hit.title && <span className={styles.page}>{hit.page}</span>}
+                    <Excerpt hit={hit} query={query} lang={lang} />
+                  </a>
+                </li>
+              ))}
+            </ul>
+            <p className={styles.status} role="status" aria-live="polite">
+              {state.status === 'done' && state.hits.length === 0 && (
+                <Translate id="search.noResults">没有找到结果，换个说法试试，或查看常见问题</Translate>
+              )}
+              {state.status === 'unavailable' && (
+                <Translate id="search.unavailable">
+                  搜索在构建后的网站上可用（npm run preview），开发预览中没有搜索索引。
+                </Translate>
+              )}
+            </p>
+            <button type="button" className={styles.close} onClick={close}>
+              <Translate id="search.close">关闭</Translate>
+            </button>
+          </div>
+        </div>
+      )}
+    </>
+  );
+}
