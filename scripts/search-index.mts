@@ -32,6 +32,12 @@ function pagesOf(prefix: string): string[] {
 type Doc = cheerio.CheerioAPI;
 type Record = {url: string; title: string; page: string; content: string};
 
+/** Text of a page, with a space between blocks (cheerio's .text() glues "About usWe run…"). */
+function blockText($: Doc, root: cheerio.Cheerio<Element>): string {
+  root.find('h1, h2, h3, h4, p, li, dt, dd, td, th, figcaption, address, a, button').after(' ');
+  return root.text();
+}
+
 const clean = (value: string) => value.replace(/\u200b/g, '').replace(/\s+/g, ' ').trim();
 
 /**
@@ -86,7 +92,7 @@ async function main() {
       const pageTitle = clean($('h1').first().text());
       const records = markdown.length
         ? sections($, markdown, url, pageTitle, name === 'answer' ? 3 : 2)
-        : [{url, title: pageTitle, page: pageTitle, content: clean($('main').text())}];
+        : [{url, title: pageTitle, page: pageTitle, content: clean(blockText($, $('main')))}];
       for (const r of records) {
         await index.addCustomRecord({
           url: r.url,
