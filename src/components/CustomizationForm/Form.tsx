@@ -87,6 +87,51 @@ function Field({label, htmlFor, children}: {label: ReactNode; htmlFor: string; c
 
 const choose = () => translate({id: 'form.choose', message: '请选择'});
 
+type Registration = ReturnType<ReturnType<typeof useForm<Values, unknown, CustomizationRequest>>['register']>;
+
+/** A labelled select of option codes; `optional` adds an empty "please choose". */
+function Select<T extends string>(props: {
+  id: string;
+  label: ReactNode;
+  options: readonly T[];
+  labelOf: (value: T) => string;
+  registration: Registration;
+  optional?: boolean;
+}) {
+  return (
+    <Field htmlFor={props.id} label={props.label}>
+      <select id={props.id} {...props.registration}>
+        {props.optional && <option value="">{choose()}</option>}
+        {props.options.map((value) => (
+          <option key={value} value={value}>
+            {props.labelOf(value)}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}
+
+/** A group of checkboxes for a multi-select. */
+function Choices<T extends string>(props: {
+  legend: ReactNode;
+  options: readonly T[];
+  labelOf: (value: T) => string;
+  langOf?: (value: T) => string | undefined;
+  registration: Registration;
+}) {
+  return (
+    <fieldset className={styles.choices}>
+      <legend>{props.legend}</legend>
+      {props.options.map((value) => (
+        <label key={value} lang={props.langOf?.(value)}>
+          <input type="checkbox" value={value} {...props.registration} /> {props.labelOf(value)}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
 /**
  * The customisation request form (spec §3, §5): react-hook-form with the zod
  * schema the API also uses. The draft survives a reload (session storage)
@@ -168,98 +213,75 @@ export default function CustomizationForm() {
           />
           <FieldErrorText id={`${id}-phone-error`} error={errors.phone} />
         </Field>
-        <Field htmlFor={`${id}-country`} label={<Translate id="form.country">国家和地区</Translate>}>
-          <select id={`${id}-country`} {...register('country')}>
-            <option value="">{choose()}</option>
-            {countries.map((c) => (
-              <option key={c} value={c}>
-                {regions[c] ?? c}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field htmlFor={`${id}-mode`} label={<Translate id="form.cooperationMode">合作模式</Translate>}>
-          <select id={`${id}-mode`} {...register('cooperationMode')}>
-            <option value="">{choose()}</option>
-            {cooperationModes.map((m) => (
-              <option key={m} value={m}>
-                {cooperationModeLabel(m)}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field htmlFor={`${id}-detail`} label={<Translate id="form.detailedSelection">详细选择</Translate>}>
-          <select id={`${id}-detail`} {...register('detailedSelection')}>
-            <option value="">{choose()}</option>
-            {detailedSelections.map((p) => (
-              <option key={p} value={p}>
-                {productName(p)}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field htmlFor={`${id}-user`} label={<Translate id="form.userPlatform">用户端平台</Translate>}>
-          <select id={`${id}-user`} {...register('userPlatform')}>
-            <option value="">{choose()}</option>
-            {userPlatforms.map((p) => (
-              <option key={p} value={p}>
-                {userPlatformLabel(p)}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field htmlFor={`${id}-admin`} label={<Translate id="form.adminBackOffice">管理后台</Translate>}>
-          <select id={`${id}-admin`} {...register('adminBackOffice')}>
-            <option value="">{choose()}</option>
-            {adminBackOffices.map((a) => (
-              <option key={a} value={a}>
-                {adminBackOfficeLabel(a)}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field htmlFor={`${id}-listing`} label={<Translate id="form.listingPlatform">上架平台</Translate>}>
-          <select id={`${id}-listing`} {...register('listingPlatform')}>
-            <option value="">{choose()}</option>
-            {listingPlatforms.map((l) => (
-              <option key={l} value={l}>
-                {listingPlatformLabels[l]}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <Select
+          id={`${id}-country`}
+          label={<Translate id="form.country">国家和地区</Translate>}
+          options={countries}
+          labelOf={(c) => regions[c] ?? c}
+          registration={register('country')}
+          optional
+        />
+        <Select
+          id={`${id}-mode`}
+          label={<Translate id="form.cooperationMode">合作模式</Translate>}
+          options={cooperationModes}
+          labelOf={cooperationModeLabel}
+          registration={register('cooperationMode')}
+          optional
+        />
+        <Select
+          id={`${id}-detail`}
+          label={<Translate id="form.detailedSelection">详细选择</Translate>}
+          options={detailedSelections}
+          labelOf={productName}
+          registration={register('detailedSelection')}
+          optional
+        />
+        <Select
+          id={`${id}-user`}
+          label={<Translate id="form.userPlatform">用户端平台</Translate>}
+          options={userPlatforms}
+          labelOf={userPlatformLabel}
+          registration={register('userPlatform')}
+          optional
+        />
+        <Select
+          id={`${id}-admin`}
+          label={<Translate id="form.adminBackOffice">管理后台</Translate>}
+          options={adminBackOffices}
+          labelOf={adminBackOfficeLabel}
+          registration={register('adminBackOffice')}
+          optional
+        />
+        <Select
+          id={`${id}-listing`}
+          label={<Translate id="form.listingPlatform">上架平台</Translate>}
+          options={listingPlatforms}
+          labelOf={(l) => listingPlatformLabels[l]}
+          registration={register('listingPlatform')}
+          optional
+        />
       </div>
 
-      <fieldset className={styles.choices}>
-        <legend>
-          <Translate id="form.categories">经营品类（可多选）</Translate>
-        </legend>
-        {categories.map((c) => (
-          <label key={c}>
-            <input type="checkbox" value={c} {...register('categories')} /> {categoryLabel(c)}
-          </label>
-        ))}
-      </fieldset>
-      <fieldset className={styles.choices}>
-        <legend>
-          <Translate id="form.systemLanguages">系统语言（可多选）</Translate>
-        </legend>
-        {systemLanguages.map((code) => (
-          <label key={code} lang={localeByCode(code)?.htmlLang}>
-            <input type="checkbox" value={code} {...register('systemLanguages')} /> {localeByCode(code)?.label}
-          </label>
-        ))}
-      </fieldset>
-      <fieldset className={styles.choices}>
-        <legend>
-          <Translate id="form.paymentMethods">用户支付方式（可多选）</Translate>
-        </legend>
-        {paymentMethods.map((m) => (
-          <label key={m}>
-            <input type="checkbox" value={m} {...register('paymentMethods')} /> {paymentMethodLabel(m)}
-          </label>
-        ))}
-      </fieldset>
+      <Choices
+        legend={<Translate id="form.categories">经营品类（可多选）</Translate>}
+        options={categories}
+        labelOf={categoryLabel}
+        registration={register('categories')}
+      />
+      <Choices
+        legend={<Translate id="form.systemLanguages">系统语言（可多选）</Translate>}
+        options={systemLanguages}
+        labelOf={(code) => localeByCode(code)?.label ?? code}
+        langOf={(code) => localeByCode(code)?.htmlLang}
+        registration={register('systemLanguages')}
+      />
+      <Choices
+        legend={<Translate id="form.paymentMethods">用户支付方式（可多选）</Translate>}
+        options={paymentMethods}
+        labelOf={paymentMethodLabel}
+        registration={register('paymentMethods')}
+      />
 
       <fieldset className={styles.billing}>
         <legend>
@@ -275,15 +297,13 @@ export default function CustomizationForm() {
           const rowId = `${id}-billing-${index}`;
           return (
             <div key={row.id} className={styles.billingRow} data-billing-row>
-              <Field htmlFor={`${rowId}-category`} label={<Translate id="form.billing.category">品类</Translate>}>
-                <select id={`${rowId}-category`} {...register(`billing.${index}.category`)}>
-                  {categories.map((c) => (
-                    <option key={c} value={c}>
-                      {categoryLabel(c)}
-                    </option>
-                  ))}
-                </select>
-              </Field>
+              <Select
+                id={`${rowId}-category`}
+                label={<Translate id="form.billing.category">品类</Translate>}
+                options={categories}
+                labelOf={categoryLabel}
+                registration={register(`billing.${index}.category`)}
+              />
               <Field htmlFor={`${rowId}-price`} label={<Translate id="form.billing.price">价格</Translate>}>
                 <input
                   id={`${rowId}-price`}
@@ -297,26 +317,20 @@ export default function CustomizationForm() {
                 />
                 <FieldErrorText id={`${rowId}-price-error`} error={rowErrors?.price} />
               </Field>
-              <Field htmlFor={`${rowId}-endUser`} label={<Translate id="form.billing.endUser">付费方</Translate>}>
-                <select id={`${rowId}-endUser`} {...register(`billing.${index}.endUser`)}>
-                  {endUsers.map((u) => (
-                    <option key={u} value={u}>
-                      {endUserLabel(u)}
-                    </option>
-                  ))}
-                </select>
-              </Field>
-              <Field
-                htmlFor={`${rowId}-channel`}
-                label={<Translate id="form.billing.paymentChannel">支付渠道</Translate>}>
-                <select id={`${rowId}-channel`} {...register(`billing.${index}.paymentChannel`)}>
-                  {paymentChannels.map((p) => (
-                    <option key={p} value={p}>
-                      {paymentChannelLabel(p)}
-                    </option>
-                  ))}
-                </select>
-              </Field>
+              <Select
+                id={`${rowId}-endUser`}
+                label={<Translate id="form.billing.endUser">付费方</Translate>}
+                options={endUsers}
+                labelOf={endUserLabel}
+                registration={register(`billing.${index}.endUser`)}
+              />
+              <Select
+                id={`${rowId}-channel`}
+                label={<Translate id="form.billing.paymentChannel">支付渠道</Translate>}
+                options={paymentChannels}
+                labelOf={paymentChannelLabel}
+                registration={register(`billing.${index}.paymentChannel`)}
+              />
               <button type="button" className="button button--outline button--secondary" onClick={() => billing.remove(index)}>
                 <Translate id="form.billing.remove">删除此行</Translate>
               </button>
