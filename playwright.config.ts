@@ -4,6 +4,9 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 /** The local API the e2e build points at (API_BASE_URL in scripts/test.sh). */
 export const apiPort = Number(process.env.E2E_API_PORT ?? 4174);
 export const apiDataFile = 'data/e2e-customization-requests.jsonl';
+/** A second, small build made with ROOT_REDIRECT_LOCALE=vi (scripts/test.sh). */
+export const rootRedirectPort = Number(process.env.E2E_REDIRECT_PORT ?? 4175);
+export const rootRedirectDir = 'build-root-redirect';
 
 // Debian's chromium: Playwright's own browser downloads are not reachable here.
 const chromium = {
@@ -34,6 +37,11 @@ export default defineConfig({
     {
       command: `node scripts/serve.mjs --port ${port}`,
       url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: !process.env.CI,
+    },
+    {
+      command: `node scripts/serve.mjs --dir ${rootRedirectDir} --port ${rootRedirectPort}`,
+      url: `http://127.0.0.1:${rootRedirectPort}/vi/`,
       reuseExistingServer: !process.env.CI,
     },
     {

@@ -1,3 +1,5 @@
+import {readFileSync} from 'node:fs';
+import {rootRedirectDir, rootRedirectPort} from '../../playwright.config';
 import {expect, test} from './fixtures';
 import {localeByKey, message} from './support';
 
@@ -184,4 +186,17 @@ test.describe('page transition', () => {
     await expect(page.locator('html')).toHaveAttribute('data-route-transition', 'in');
     expect(await page.locator('main').evaluate((m) => getComputedStyle(m).animationName)).toBe('none');
   });
+});
+
+test('with ROOT_REDIRECT_LOCALE set, / goes to that locale: host rule and browser', async ({page}) => {
+  // The build wrote the host rule (302 by default)…
+  expect(readFileSync(`${rootRedirectDir}/_redirects`, 'utf8')).toBe('/  /vi/  302\n');
+  // …and where no host rule runs, the browser applies the same redirect.
+  await page.goto(`http://127.0.0.1:${rootRedirectPort}/`);
+  await expect(page).toHaveURL(`http://127.0.0.1:${rootRedirectPort}/vi/`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+  // Other pages are untouched, and the default build has no such rule.
+  await page.goto(`http://127.0.0.1:${rootRedirectPort}/answer`);
+  await expect(page).toHaveURL(`http://127.0.0.1:${rootRedirectPort}/answer`);
+  expect(() => readFileSync('build/_redirects', 'utf8')).toThrow();
 });
