@@ -15,3 +15,4 @@ API_BASE_URL="http://127.0.0.1:${E2E_API_PORT:-4174}" GTAG_ID="${GTAG_ID:-G-E2ET
 # A second, two-locale build with the optional root redirect switched on.
 ROOT_REDIRECT_LOCALE=vi npx docusaurus build --locale zh --locale vi --out-dir build-root-redirect >/dev/null
 echo "== e2e"; npx playwright test
+echo "== search eval"; npx playwright test -c tests/search/playwright.config.ts

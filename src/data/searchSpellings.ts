@@ -1,7 +1,8 @@
 /**
- * Common misspellings and variant spellings people type into the help
- * search, mapped to the site's spelling, per language. Applied to queries
- * only. Add a line when support sees a search that found nothing.
+ * What people type into the help search, mapped to the words the site uses,
+ * per language: misspellings, variant spellings, and everyday words for the
+ * site's terms ("money" for "funds"). Applied to queries only. Add a line
+ * when support sees a search that found nothing.
  */
 export const searchSpellings: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   zh: {压金: '押金', 冲电宝: '充电宝', 充电包: '充电宝'},
@@ -9,8 +10,17 @@ export const searchSpellings: Readonly<Record<string, Readonly<Record<string, st
   th: {แบงค์: 'แบงก์', กระพริบ: 'กะพริบ', พาวเวอร์แบงค์: 'พาวเวอร์แบงก์'},
   ja: {モバイルバッテリ: 'モバイルバッテリー'},
   ko: {보조베터리: '보조배터리', 밧데리: '배터리'},
-  ru: {повербанк: 'пауэрбанк', пауербанк: 'пауэрбанк', павербанк: 'пауэрбанк'},
-  kk: {повербанк: 'пауэрбанк', пауербанк: 'пауэрбанк'},
+  ru: {
+    повербанк: 'пауэрбанк',
+    пауербанк: 'пауэрбанк',
+    павербанк: 'пауэрбанк',
+    деньги: 'средства',
+    вернут: 'возврат',
+    стоит: 'плата',
+  },
+  kk: {повербанк: 'пауэрбанк', пауербанк: 'пауэрбанк', ақша: 'қаражат'},
+  ms: {powerbank: 'power bank', pulangkan: 'memulangkan', pulang: 'memulangkan'},
+  id: {powerbank: 'power bank'},
   vi: {ko: 'khong', k: 'khong', dc: 'duoc', đc: 'được'},
 };
 

@@ -1,4 +1,5 @@
 import {describe, expect, it} from 'vitest';
+import {correctSpelling} from '../../src/data/searchSpellings';
 import {excerpt, foldVietnamese, searchForm, segmentKhmer} from '../../src/lib/searchText';
 
 describe('search normalisation', () => {
@@ -35,5 +36,16 @@ describe('search normalisation', () => {
       after: ' tự động.',
     });
     expect(excerpt('ប្រាក់កក់ត្រូវបានបង្វិលសង', 'ប្រាក់កក់', 'km').match).toBe('ប្រាក់កក់');
+  });
+});
+
+describe('query vocabulary', () => {
+  it('maps what people type to the words the site uses', () => {
+    expect(correctSpelling('压金多少钱', 'zh')).toBe('押金多少钱');
+    expect(correctSpelling('otp not recieved', 'en')).toBe('otp not received');
+    expect(correctSpelling('когда вернут деньги', 'ru')).toBe('когда возврат средства');
+    expect(correctSpelling('ko nhan dc ma otp', 'vi')).toBe('khong nhan duoc ma otp');
+    // Whole words only in spaced languages: "kosong" keeps its "ko".
+    expect(correctSpelling('slot kosong', 'vi')).toBe('slot kosong');
   });
 });

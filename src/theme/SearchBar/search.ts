@@ -26,6 +26,19 @@ export function loadEngine(): Promise<Pagefind> {
   return engine;
 }
 
+/**
+ * Kazakh and Russian inflect heavily (зарядтамайды, зарядтамаса); Pagefind
+ * matches word prefixes, so a query word loses its last three letters
+ * (keeping at least five) and finds the other forms too.
+ */
+function toPrefixes(normalised: string, lang: string): string {
+  if (lang !== 'kk' && lang !== 'ru') return normalised;
+  return normalised
+    .split(/\s+/)
+    .map((w) => (w.length > 6 ? w.slice(0, Math.max(5, w.length - 3)) : w))
+    .join(' ');
+}
+
 /** The words of a query: by spaces, or by the browser's segmenter for zh, ja and th. */
 function queryWords(normalised: string, lang: string): string[] {
   if (['zh', 'ja', 'th'].includes(lang) && typeof Intl.Segmenter === 'function') {
@@ -60,7 +73,7 @@ async function scoredSearch(pf: Pagefind, normalised: string, words: string[], f
 
 export async function search(query: string, lang: string, limit = 8): Promise<Hit[]> {
   const pf = await loadEngine();
-  const normalised = searchForm(correctSpelling(query.trim(), lang), lang);
+  const normalised = toPrefixes(searchForm(correctSpelling(query.trim(), lang), lang), lang);
   if (!normalised) return [];
   // Pagefind requires every word; each word is also searched alone so that
   // records matching most words still come up when none matches them all.
