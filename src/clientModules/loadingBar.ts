@@ -21,12 +21,23 @@ function setState(state: State) {
   document.documentElement.dataset.loadingBar = state;
 }
 
+export const FAILED_SHOWN_MS = 2000;
+
 let settle: number | undefined;
 function finish(state: 'finished' | 'failed') {
-  nprogress.done();
-  setState(state);
   window.clearTimeout(settle);
-  settle = window.setTimeout(() => setState('hidden'), state === 'failed' ? 1500 : 400);
+  setState(state);
+  if (state === 'failed') {
+    // Held nearly full, in red, long enough to be seen; then it completes.
+    nprogress.set(0.99);
+    settle = window.setTimeout(() => {
+      nprogress.done();
+      setState('hidden');
+    }, FAILED_SHOWN_MS);
+  } else {
+    nprogress.done();
+    settle = window.setTimeout(() => setState('hidden'), 400);
+  }
 }
 
 if (ExecutionEnvironment.canUseDOM) {
