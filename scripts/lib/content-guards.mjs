@@ -4,7 +4,7 @@
  */
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import {compareHeadingIds} from './heading-ids.mjs';
+import {compareHeadingIds, headingIds} from './heading-ids.mjs';
 import {docPairs, locales} from './i18n.mjs';
 
 /** Components translations may use: src/theme/MDXComponents.tsx registers them. */
@@ -107,6 +107,12 @@ export function checkScript(mdx, locale) {
 /** Every guard over every translated help document: `file:line: message`. */
 export function checkContent(root) {
   const out = [];
+  // Every heading of the source needs an id for translations to keep.
+  for (const {source} of docPairs(root)) {
+    for (const h of headingIds(readFileSync(path.join(root, source), 'utf8')).filter((h) => !h.id)) {
+      out.push(`${source}:${h.line}: heading "${h.text}" has no {/* #id */}`);
+    }
+  }
   for (const locale of locales(root)) {
     for (const {source, target} of docPairs(root)) {
       const rel = path.join('i18n', locale, target);

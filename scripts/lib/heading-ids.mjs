@@ -3,8 +3,6 @@
  * (/vi/answer#refund-time), so every locale and version must carry the same
  * ids in the same order as the Chinese source.
  */
-import {existsSync, readdirSync, readFileSync} from 'node:fs';
-import path from 'node:path';
 
 const HEADING = /^(#{2,6})\s+(.*)$/;
 const ID_COMMENT = /\s*\{\/\*\s*#([a-z0-9-]+)\s*\*\/\}\s*$/;
@@ -66,46 +64,4 @@ export function compareHeadingIds(source, translation) {
     }
   }
   return problems;
-}
-
-/** Pairs of (source, translation) help documents in every locale and version. */
-export function helpDocPairs(root) {
-  const versions = [{source: 'docs', target: 'current'}];
-  const versionsFile = path.join(root, 'versions.json');
-  if (existsSync(versionsFile)) {
-    for (const v of JSON.parse(readFileSync(versionsFile, 'utf8'))) {
-      versions.push({source: `versioned_docs/version-${v}`, target: `version-${v}`});
-    }
-  }
-  const locales = readdirSync(path.join(root, 'i18n'));
-  const pairs = [];
-  for (const {source, target} of versions) {
-    for (const file of readdirSync(path.join(root, source)).filter((f) => f.endsWith('.mdx'))) {
-      for (const locale of locales) {
-        const translation = path.join('i18n', locale, 'docusaurus-plugin-content-docs', target, file);
-        if (locale !== 'zh') pairs.push({source: path.join(source, file), translation});
-      }
-    }
-  }
-  return pairs;
-}
-
-/** Every problem in the tree, as `file:line: message`. */
-export function checkHeadingIds(root) {
-  const out = [];
-  for (const {source, translation} of helpDocPairs(root)) {
-    const sourceText = readFileSync(path.join(root, source), 'utf8');
-    for (const h of headingIds(sourceText).filter((h) => !h.id)) {
-      out.push(`${source}:${h.line}: heading "${h.text}" has no {/* #id */}`);
-    }
-    const file = path.join(root, translation);
-    if (!existsSync(file)) {
-      out.push(`${translation}:0: missing (translate ${source})`);
-      continue;
-    }
-    for (const p of compareHeadingIds(sourceText, readFileSync(file, 'utf8'))) {
-      out.push(`${translation}:${p.line}: ${p.message}`);
-    }
-  }
-  return [...new Set(out)];
 }
