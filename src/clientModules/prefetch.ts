@@ -14,6 +14,11 @@ const whenIdle = (run: () => void): void => {
   }
 };
 
+function worthPrefetching(): boolean {
+  const connection = (navigator as Navigator & {connection?: Connection}).connection;
+  return navigator.onLine && !connection?.saveData && !connection?.effectiveType?.includes('2g');
+}
+
 /**
  * Docusaurus' Link already prefetches visible links' chunks and skips 2g
  * and data-saver connections. This fills the two gaps of spec §2/§9: wait
@@ -23,14 +28,14 @@ function withIdlePrefetch(docusaurus: Docusaurus): Docusaurus {
   return {
     ...docusaurus,
     prefetch(path) {
-      const connection = (navigator as Navigator & {connection?: Connection}).connection;
-      if (!navigator.onLine || connection?.saveData || connection?.effectiveType?.includes('2g')) {
+      if (!worthPrefetching()) {
         return false;
       }
       return new Promise((resolve) =>
         whenIdle(() =>
+          // Asked again when idle: the connection may have dropped meanwhile.
           // A failed prefetch is only a missed optimisation: never an error.
-          resolve(Promise.resolve(docusaurus.prefetch(path) || []).catch(() => [])),
+          resolve(worthPrefetching() ? Promise.resolve(docusaurus.prefetch(path) || []).catch(() => []) : []),
         ),
       );
     },

@@ -143,6 +143,8 @@ test('visible links prefetch their chunks when idle, but not offline', async ({p
   expect(await prefetched()).toBeGreaterThan(0);
 
   await page.goto('/en/about');
+  // Links visible on load may still be waiting for their idle moment.
+  await page.waitForTimeout(2500);
   await context.setOffline(true);
   const start = await prefetched();
   await page.locator('footer').scrollIntoViewIfNeeded();
