@@ -5,6 +5,7 @@ import {helpPages, productMenu, faqPath} from './src/data/navigation';
 import localeFormatPlugin from './src/plugins/localeFormat';
 import qrCodesPlugin from './src/plugins/qrCodes';
 import rootRedirectPlugin from './src/plugins/rootRedirect';
+import securityHeadersPlugin from './src/plugins/securityHeaders';
 import {rootRedirectFromEnv} from './src/lib/rootRedirect';
 
 const siteUrl = process.env.SITE_URL ?? 'https://www.example.com';
@@ -17,6 +18,12 @@ const config: Config = {
   url: siteUrl,
   baseUrl: '/',
   trailingSlash: false,
+  // Its inline script only warns about a misconfigured baseUrl, which the
+  // e2e tests already catch; without it the CSP needs one hash fewer per locale.
+  baseUrlIssueBanner: false,
+  // One theme choice for the whole site, not one per locale: a reader who
+  // picks dark mode in /vi keeps it in /en (v4 namespaces storage by baseUrl).
+  storage: {namespace: false},
 
   customFields: {
     // The API host of the customisation form. Production builds use the real
@@ -74,7 +81,13 @@ const config: Config = {
     ],
   ],
 
-  plugins: ['docusaurus-plugin-sass', localeFormatPlugin, qrCodesPlugin, rootRedirectPlugin],
+  plugins: [
+    'docusaurus-plugin-sass',
+    localeFormatPlugin,
+    qrCodesPlugin,
+    rootRedirectPlugin,
+    securityHeadersPlugin,
+  ],
   clientModules: [
     './src/clientModules/languagePreference.ts',
     './src/clientModules/chunkReload.ts',

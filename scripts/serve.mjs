@@ -2,7 +2,9 @@
 /**
  * Serves the built site the way a production static host does, which stock
  * `docusaurus serve` does not: clean URLs, each locale's own 404.html with
- * status 404, and brotli/gzip compression. No dependencies.
+ * status 404, brotli/gzip compression, and the headers of the build's
+ * `_headers` file (CSP, caching), as Netlify or Cloudflare Pages would.
+ * No dependencies.
  *
  *   node scripts/serve.mjs [--dir build] [--port 3000] [--host 127.0.0.1]
  */
@@ -74,9 +76,27 @@ async function resolveFile(root, pathname) {
   return null;
 }
 
+/** `_headers` (Netlify syntax): a path pattern, then indented `Name: value` lines. */
+export function parseHeadersFile(text) {
+  const rules = [];
+  for (const line of text.split('\n')) {
+    if (!line.trim() || line.trim().startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      const pattern = line.trim().replace(/[.+?^${}()|[\]\\]/g, '\\$&').replaceAll('*', '.*');
+      rules.push({match: new RegExp(`^${pattern}$`), headers: []});
+    } else if (rules.length) {
+      const colon = line.indexOf(':');
+      rules.at(-1).headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
+    }
+  }
+  return (pathname) => rules.filter((r) => r.match.test(pathname)).flatMap((r) => r.headers);
+}
+
 export async function createStaticServer({dir}) {
   const root = path.resolve(dir);
   const prefixes = await localePrefixes(root);
+  const headersFile = path.join(root, '_headers');
+  const headersFor = parseHeadersFile(existsSync(headersFile) ? await readFile(headersFile, 'utf8') : '');
   const cache = new Map();
 
   async function body(file, encoding) {
@@ -119,14 +139,9 @@ export async function createStaticServer({dir}) {
       res.statusCode = status;
       res.setHeader('Content-Type', type);
       res.setHeader('Vary', 'Accept-Encoding');
-      res.setHeader('X-Content-Type-Options', 'nosniff');
-      // Hashed assets never change; pages must be revalidated.
-      res.setHeader(
-        'Cache-Control',
-        url.pathname.startsWith('/assets/') || /\/assets\//.test(url.pathname)
-          ? 'public, max-age=31536000, immutable'
-          : 'public, max-age=0, must-revalidate',
-      );
+      // Pages must be revalidated; `_headers` marks hashed assets immutable.
+      res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate');
+      for (const [name, value] of headersFor(url.pathname)) res.setHeader(name, value);
       if (encoding) res.setHeader('Content-Encoding', encoding);
       res.setHeader('Content-Length', data.length);
       res.end(req.method === 'HEAD' ? undefined : data);

@@ -36,12 +36,12 @@ export default function UploadPage() {
             <p>
               <Translate id="uploadPage.stores.text">在应用商店搜索并安装，或直接打开：</Translate>
             </p>
-            <a className="button button--primary" href={appLinks.appStore}>
+            <Link className="button button--primary" href={appLinks.appStore}>
               App Store
-            </a>
-            <a className="button button--primary" href={appLinks.googlePlay}>
+            </Link>
+            <Link className="button button--primary" href={appLinks.googlePlay}>
               Google Play
-            </a>
+            </Link>
           </div>
         </div>
       </Section>

@@ -17,7 +17,14 @@ export const test = base.extend<Options>({
     await context.route(/googletagmanager\.com/, (route) =>
       route.fulfill({contentType: 'text/javascript', body: ''}),
     );
+    // The site is served with its Content-Security-Policy (build/_headers):
+    // anything it blocks in any test is a broken page for real users too.
+    const blocked: string[] = [];
+    context.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) blocked.push(`${message.page()?.url()}: ${message.text()}`);
+    });
     await use(context);
+    expect(blocked, 'Content-Security-Policy violations').toEqual([]);
   },
 });
 

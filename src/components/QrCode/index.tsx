@@ -1,3 +1,4 @@
+import Link from '@docusaurus/Link';
 import qrCodes from '@generated/qr-codes/default/qr-codes.json';
 import type {QrCodes} from '@site/src/plugins/qrCodes';
 import type {QrTarget} from '@site/src/data/contacts';
@@ -22,7 +23,7 @@ export default function QrCode({target, caption}: Props) {
         dangerouslySetInnerHTML={{__html: svg}}
       />
       <figcaption>
-        <a href={url}>{caption}</a>
+        <Link href={url}>{caption}</Link>
       </figcaption>
     </figure>
   );

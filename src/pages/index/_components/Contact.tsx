@@ -31,9 +31,9 @@ export function Contact() {
               <a href={`tel:${contacts.hotline.tel}`}>{contacts.hotline.display}</a>
             </dd>
           </dl>
-          <a className="button button--outline button--primary" href={contacts.backOfficeUrl}>
+          <Link className="button button--outline button--primary" href={contacts.backOfficeUrl}>
             <Translate id="home.contact.backOffice">登录管理后台</Translate>
-          </a>
+          </Link>
         </div>
         <div>
           <Heading as="h3">
