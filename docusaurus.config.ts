@@ -5,7 +5,9 @@ import {helpPages, productMenu, faqPath} from './src/data/navigation';
 import localeFormatPlugin from './src/plugins/localeFormat';
 import qrCodesPlugin from './src/plugins/qrCodes';
 import rootRedirectPlugin from './src/plugins/rootRedirect';
+import robotsPlugin from './src/plugins/robots';
 import securityHeadersPlugin from './src/plugins/securityHeaders';
+import {withAlternates} from './src/lib/seo';
 import {rootRedirectFromEnv} from './src/lib/rootRedirect';
 
 const siteUrl = process.env.SITE_URL ?? 'https://www.example.com';
@@ -15,6 +17,8 @@ const currentLocale = localeByKey(process.env.DOCUSAURUS_CURRENT_LOCALE ?? '') ?
 const config: Config = {
   title: currentLocale.siteName,
   favicon: 'img/favicon.svg',
+  // Each locale's build also copies its own static files: its social card.
+  staticDirectories: ['static', `i18n/${currentLocale.key}/static`],
   url: siteUrl,
   baseUrl: '/',
   trailingSlash: false,
@@ -74,6 +78,11 @@ const config: Config = {
         },
         blog: false,
         theme: {customCss: './src/css/custom.scss'},
+        sitemap: {
+          // Each entry also names the page in the other 11 locales (hreflang).
+          createSitemapItems: async ({defaultCreateSitemapItems, ...params}) =>
+            withAlternates(await defaultCreateSitemapItems(params), siteUrl),
+        },
         // Page views go to Google Analytics 4 only when an id is configured:
         // without GTAG_ID no analytics code loads and nothing leaves the page.
         ...(process.env.GTAG_ID ? {gtag: {trackingID: process.env.GTAG_ID, anonymizeIP: true}} : {}),
@@ -86,6 +95,7 @@ const config: Config = {
     localeFormatPlugin,
     qrCodesPlugin,
     rootRedirectPlugin,
+    robotsPlugin,
     securityHeadersPlugin,
   ],
   clientModules: [
@@ -98,6 +108,9 @@ const config: Config = {
   ],
 
   themeConfig: {
+    // The Open Graph / Twitter card of every page, in the page's language
+    // (drawn by scripts/og-images.mts).
+    image: 'img/og.png',
     colorMode: {respectPrefersColorScheme: true},
     navbar: {
       title: currentLocale.siteName,

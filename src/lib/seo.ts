@@ -1,0 +1,34 @@
+/**
+ * Search-engine files: each sitemap entry names its page in all 12 locales
+ * (and x-default), and robots.txt points at every locale's sitemap.
+ */
+import {defaultLocale, localeBaseUrl, locales, localeOfPath, type SiteLocale} from '../data/locales';
+
+type Alternate = {lang: string; url: string};
+export type SitemapEntry = {url: string; links?: Alternate[]} & Record<string, unknown>;
+
+/** `https://x/en/answer` → `/answer`; `https://x/en/` → `/`. */
+function pathInLocale(url: string): string {
+  const {pathname} = new URL(url);
+  const locale = localeOfPath(pathname);
+  return locale.prefix ? pathname.slice(locale.prefix.length + 1) || '/' : pathname;
+}
+
+export function alternatesOf(url: string, siteUrl: string): Alternate[] {
+  const rest = pathInLocale(url).replace(/^\//, '');
+  const at = (locale: SiteLocale) => `${siteUrl}${localeBaseUrl(locale)}${rest}`;
+  return [
+    ...locales.map((l) => ({lang: l.htmlLang, url: at(l)})),
+    {lang: 'x-default', url: at(defaultLocale)},
+  ];
+}
+
+/** For the sitemap plugin's createSitemapItems (the `sitemap` library writes xhtml:link). */
+export function withAlternates<T extends SitemapEntry>(items: T[], siteUrl: string): T[] {
+  return items.map((item) => ({...item, links: alternatesOf(item.url, siteUrl)}));
+}
+
+export function robotsTxt(siteUrl: string): string {
+  const sitemaps = locales.map((l) => `Sitemap: ${siteUrl}${localeBaseUrl(l)}sitemap.xml`);
+  return ['User-agent: *', 'Allow: /', '', ...sitemaps, ''].join('\n');
+}
