@@ -80,6 +80,14 @@ export function headersFile(headers: Record<string, string>): string {
   return ['/*', ...lines, '', '/assets/*', immutable, '', '/*/assets/*', immutable, ''].join('\n');
 }
 
+/** The same headers as nginx directives, for `include` in a server block. */
+export function nginxHeaders(headers: Record<string, string>): string {
+  return Object.entries(headers)
+    .map(([name, value]) => `add_header ${name} "${value}" always;`)
+    .join('\n')
+    .concat('\n');
+}
+
 /** The script hashes an existing `_headers` file already allows. */
 export function hashesInHeadersFile(file: string): string[] {
   return file.match(/'sha256-[A-Za-z0-9+/=]+'/g) ?? [];

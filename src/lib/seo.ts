@@ -24,7 +24,7 @@ export function alternatesOf(url: string, siteUrl: string): Alternate[] {
 }
 
 /** For the sitemap plugin's createSitemapItems (the `sitemap` library writes xhtml:link). */
-export function withAlternates<T extends SitemapEntry>(items: T[], siteUrl: string): T[] {
+export function withAlternates<T extends SitemapEntry>(items: T[], siteUrl: string): (T & {links: Alternate[]})[] {
   return items.map((item) => ({...item, links: alternatesOf(item.url, siteUrl)}));
 }
 

@@ -7,6 +7,7 @@ import {
   hashesInHeadersFile,
   headersFile,
   inlineScripts,
+  nginxHeaders,
   scriptHash,
   securityHeaders,
 } from '../lib/securityHeaders';
@@ -28,7 +29,7 @@ async function htmlFiles(dir: string, isRoot: boolean): Promise<string[]> {
 }
 
 /**
- * Writes `_headers` at the site root with a CSP that allows exactly the
+ * Writes `_headers` and `security-headers.nginx.conf` at the site root with a CSP that allows exactly the
  * inline scripts the pages carry, by hash. Docusaurus builds the default
  * locale (the root) first; each later locale adds its own hashes.
  */
@@ -54,7 +55,9 @@ function securityHeadersPlugin(context: LoadContext): Plugin {
         apiBaseUrl: String(context.siteConfig.customFields?.apiBaseUrl),
         analytics: Boolean(process.env.GTAG_ID),
       });
-      await writeFile(target, headersFile(securityHeaders(policy)));
+      const headers = securityHeaders(policy);
+      await writeFile(target, headersFile(headers));
+      await writeFile(path.join(siteRoot, 'security-headers.nginx.conf'), nginxHeaders(headers));
     },
   };
 }

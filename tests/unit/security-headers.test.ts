@@ -5,6 +5,7 @@ import {
   hashesInHeadersFile,
   headersFile,
   inlineScripts,
+  nginxHeaders,
   scriptHash,
   securityHeaders,
 } from '../../src/lib/securityHeaders';
@@ -46,5 +47,11 @@ describe('the Content-Security-Policy', () => {
     expect(file.startsWith('/*\n  Content-Security-Policy: ')).toBe(true);
     expect(hashesInHeadersFile(file).sort()).toEqual([...hashes].sort());
     expect(file).toMatch(/\/\*\/assets\/\*\n  Cache-Control: public, max-age=31536000, immutable/);
+  });
+
+  it('is also written as nginx directives that survive error responses', () => {
+    const conf = nginxHeaders(securityHeaders("default-src 'self'"));
+    expect(conf).toContain(`add_header Content-Security-Policy "default-src 'self'" always;`);
+    expect(conf).toContain('add_header X-Content-Type-Options "nosniff" always;');
   });
 });
