@@ -5,6 +5,7 @@ import {helpPages, productMenu, faqPath} from './src/data/navigation';
 import localeFormatPlugin from './src/plugins/localeFormat';
 import qrCodesPlugin from './src/plugins/qrCodes';
 import rootRedirectPlugin from './src/plugins/rootRedirect';
+import plainCodeBlocksPlugin from './src/plugins/plainCodeBlocks';
 import robotsPlugin from './src/plugins/robots';
 import securityHeadersPlugin from './src/plugins/securityHeaders';
 import {withAlternates} from './src/lib/seo';
@@ -95,6 +96,7 @@ const config: Config = {
     localeFormatPlugin,
     qrCodesPlugin,
     rootRedirectPlugin,
+    plainCodeBlocksPlugin,
     robotsPlugin,
     securityHeadersPlugin,
   ],
