@@ -20,8 +20,8 @@ export default function Shopping() {
       })}>
       <Section id="products">
         <div className={styles.grid}>
-          {products.map((product) => (
-            <ProductCard key={product.id} product={product} />
+          {products.map((product, index) => (
+            <ProductCard key={product.id} product={product} aboveFold={index === 0} />
           ))}
         </div>
         <p className={styles.trial}>

@@ -37,7 +37,8 @@ function featureText(key: FeatureKey): string {
 }
 
 /** One catalogue entry: picture, name, and every field of spec §2. */
-export default function ProductCard({product}: {product: Product}) {
+/** `aboveFold`: the first card's drawing is the page's largest paint; load it first. */
+export default function ProductCard({product, aboveFold = false}: {product: Product; aboveFold?: boolean}) {
   const lang = useLocaleFormat();
   const name = productName(product.id);
   const {tall, wide, long, unit} = product.size;
@@ -52,7 +53,8 @@ export default function ProductCard({product}: {product: Product}) {
           {id: 'products.imageAlt', message: '{name}示意图'},
           {name},
         )}
-        loading="lazy"
+        loading={aboveFold ? 'eager' : 'lazy'}
+        fetchPriority={aboveFold ? 'high' : undefined}
         decoding="async"
       />
       <Heading as="h2" id={`${product.id}-name`}>
