@@ -19,6 +19,13 @@ export const test = base.extend<Options>({
     );
     // The site is served with its Content-Security-Policy (build/_headers):
     // anything it blocks in any test is a broken page for real users too.
+    // Blocks that code catches (a feature test of eval) log nothing by
+    // themselves, so the page reports every violation to the console.
+    await context.addInitScript(() =>
+      document.addEventListener('securitypolicyviolation', (e) =>
+        console.error(`Content Security Policy violation: ${e.violatedDirective} ${e.blockedURI}`),
+      ),
+    );
     const blocked: string[] = [];
     context.on('console', (message) => {
       if (/Content Security Policy/i.test(message.text())) blocked.push(`${message.page()?.url()}: ${message.text()}`);

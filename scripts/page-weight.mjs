@@ -1,0 +1,164 @@
+#!/usr/bin/env node
+/**
+ * First-load weight of the built site, per page type, against the stock
+ * Docusaurus 3.10.2 baseline (160 KB JS / 15 KB CSS, gzip). Sizes are gzip -9
+ * of the built files, as a real host would serve them.
+ *
+ * Docusaurus 3.10 puts only runtime~main + main (and the CSS) in the HTML; the
+ * route's own chunks are requested by main.js before hydration and appear
+ * nowhere in the HTML. So the script reads the HTML with cheerio (what the
+ * HTML lists) and also loads each page in Chromium to catch the chunks fetched
+ * before the page is interactive (sizes still come from the files, so the
+ * numbers do not depend on the encoding the browser negotiates).
+ *
+ *   npm run bench:weight -- [--locale en] [--dir build]
+ *
+ * Exits 1 if any page's first-load JS is over 160 KB gzip (the form row,
+ * which loads on scroll, is shown but not gated).
+ */
+import {readFile, readdir, stat} from 'node:fs/promises';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import * as cheerio from 'cheerio';
+import {chromium} from '@playwright/test';
+import {createStaticServer} from './serve.mjs';
+
+const BASELINE = {js: 160, css: 15}; // KB gzip, stock Docusaurus 3.10.2
+// [name, built file, hash]; answer = FAQ doc, privacys = agreement doc; the
+// form is the home page opened at it, which loads the form's own chunk.
+const PAGES = [['home', 'index'], ['form', 'index', '#apply-for-trial'], ['about', 'about'], ['shopping', 'shopping'],
+  ['uploadPage', 'uploadPage'], ['answer', 'answer'], ['privacys', 'privacys'], ['404', '404']];
+const LOCALES = ['en', 'vi', 'th', 'fb', 'id', 'jp', 'kh', 'bm', 'ko', 'kz', 'ru']; // zh = root
+
+const args = {locale: 'en', dir: 'build'};
+for (let i = 2; i < process.argv.length; i += 2) args[process.argv[i].replace(/^--/, '')] = process.argv[i + 1];
+const root = path.resolve(args.dir);
+const prefix = args.locale === 'zh' ? '' : `/${args.locale}`;
+
+const gzCache = new Map();
+async function gzipKB(file) {
+  if (!gzCache.has(file)) gzCache.set(file, zlib.gzipSync(await readFile(file), {level: 9}).length / 1024);
+  return gzCache.get(file);
+}
+const isExternal = (url) => /^(https?:)?\/\//.test(url);
+const sumKB = async (urls) => (await Promise.all([...urls].map((u) => gzipKB(path.join(root, new URL(u, 'http://x').pathname))))).reduce((a, b) => a + b, 0);
+
+/** What the HTML itself makes the browser fetch. */
+function htmlAssets(html) {
+  const $ = cheerio.load(html);
+  const js = [...$('script[src]').map((_, el) => $(el).attr('src')),
+    ...$('link[rel=preload][as=script], link[rel=modulepreload]').map((_, el) => $(el).attr('href'))];
+  const css = $('link[rel=stylesheet]').map((_, el) => $(el).attr('href')).get();
+  return {js, css, lang: $('html').attr('lang')};
+}
+
+// Serve the build and let Chromium show which same-origin scripts and styles
+// load before the page is interactive. Only 'script'/'stylesheet' requests
+// count: Docusaurus' viewport link prefetches (<link rel=prefetch>) are 'other'.
+const server = await createStaticServer({dir: root});
+await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+const origin = `http://127.0.0.1:${server.address().port}`;
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+});
+
+const rows = [];
+const thirdParty = new Set();
+let failed = false;
+try {
+  for (const [name, file, hash = ''] of PAGES) {
+    const htmlFile = path.join(root, prefix, `${file}.html`);
+    const {js, css, lang} = htmlAssets(await readFile(htmlFile, 'utf8'));
+    js.concat(css).filter(isExternal).forEach((u) => thirdParty.add(u));
+
+    // Fresh cache per page; the page's own language, or a home page would
+    // redirect to the browser's language (src/clientModules/languagePreference.ts).
+    const context = await browser.newContext({locale: lang});
+    const page = await context.newPage();
+    const loaded = {script: new Set(), stylesheet: new Set()};
+    page.on('request', (req) => {
+      const type = req.resourceType();
+      if (!(type in loaded)) return;
+      if (req.url().startsWith(origin)) loaded[type].add(new URL(req.url()).pathname);
+      else thirdParty.add(req.url());
+    });
+    const url = `${origin}${prefix}/${file === 'index' ? '' : file}`;
+    await page.goto(url + hash, {waitUntil: 'networkidle'});
+    await page.waitForSelector('html[data-has-hydrated=true]');
+    if (page.url().split('#')[0] !== url) console.warn(`WARNING: ${url} redirected to ${page.url()}`);
+    await context.close();
+
+    const htmlJs = new Set(js.filter((u) => !isExternal(u)).map((u) => new URL(u, 'http://x').pathname));
+    const routeJs = [...loaded.script].filter((u) => !htmlJs.has(u));
+    const allCss = new Set([...css.filter((u) => !isExternal(u)), ...loaded.stylesheet].map((u) => new URL(u, 'http://x').pathname));
+    const [htmlJsKB, routeJsKB, cssKB] = await Promise.all([sumKB(htmlJs), sumKB(routeJs), sumKB(allCss)]);
+    const jsKB = htmlJsKB + routeJsKB;
+    // The form's chunk loads when the reader scrolls near it: after
+    // interaction, so its row is reported but not held to the budget.
+    if (jsKB > BASELINE.js && !hash) failed = true;
+    rows.push({
+      page: name,
+      'JS in HTML KB': htmlJsKB.toFixed(1),
+      'route chunks KB': `${routeJsKB.toFixed(1)} (${routeJs.length} files)`,
+      'JS total KB': jsKB.toFixed(1),
+      'CSS KB': cssKB.toFixed(1),
+      'HTML KB': (await gzipKB(htmlFile)).toFixed(1),
+      'JS ratio': `${(jsKB / BASELINE.js).toFixed(2)}×`,
+      'CSS ratio': `${(cssKB / BASELINE.css).toFixed(2)}×`,
+    });
+  }
+} finally {
+  await browser.close();
+  server.close();
+}
+
+console.log(`First-load weight, locale ${args.locale} (gzip -9; baseline ${BASELINE.js} KB JS / ${BASELINE.css} KB CSS)`);
+console.table(rows);
+if (thirdParty.size) console.log(`third-party (not counted):\n  ${[...thirdParty].join('\n  ')}`);
+
+async function* walk(dir) {
+  for (const entry of await readdir(dir, {withFileTypes: true})) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* walk(full);
+    else yield full;
+  }
+}
+
+// Fonts: anything over 100 KB is worth subsetting.
+let largestFont = null;
+for await (const file of walk(root)) {
+  if (!/\.(woff2?|ttf|otf)$/i.test(file)) continue;
+  const {size} = await stat(file);
+  if (!largestFont || size > largestFont.size) largestFont = {file, size};
+}
+console.log(largestFont
+  ? `Largest font: ${path.relative(root, largestFont.file)} ${(largestFont.size / 1024).toFixed(1)} KB${largestFont.size > 100 * 1024 ? '  WARNING: over 100 KB' : ''}`
+  : 'Largest font: none in the build');
+
+// Images without explicit dimensions shift layout; eager ones compete with
+// the LCP. Above-the-fold images may rightly be eager, so these are warnings.
+const localeDir = path.join(root, prefix);
+const warnings = new Map();
+for await (const file of walk(localeDir)) {
+  const rel = path.relative(localeDir, file);
+  // zh lives at the root: skip the other locales' folders and the search index.
+  if (!file.endsWith('.html') || (prefix === '' && [...LOCALES, 'pagefind'].includes(rel.split(path.sep)[0]))) continue;
+  const $ = cheerio.load(await readFile(file, 'utf8'));
+  $('img').each((_, el) => {
+    const img = $(el);
+    const issues = [];
+    if (!img.attr('width') || !img.attr('height')) issues.push('no width/height');
+    if (img.attr('loading') !== 'lazy') issues.push('not loading=lazy');
+    if (!issues.length) return;
+    const key = `${img.attr('src')} (${issues.join(', ')})`;
+    warnings.set(key, (warnings.get(key) ?? new Set()).add(rel));
+  });
+}
+console.log(warnings.size ? 'Image warnings:' : 'Image warnings: none');
+for (const [key, pages] of warnings) console.log(`  ${key} on ${pages.size} page(s): ${[...pages].join(', ')}`);
+
+if (failed) {
+  console.error(`FAIL: first-load JS over ${BASELINE.js} KB gzip on some page.`);
+  process.exit(1);
+}
