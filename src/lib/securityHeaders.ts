@@ -1,9 +1,9 @@
 /**
  * The security headers of the static site (issue 10): a Content-Security-
  * Policy that allows no `unsafe-eval` and no inline script but the ones the
- * build emitted (by hash), written as a `_headers` file that Netlify and
- * Cloudflare Pages read, that scripts/serve.mjs applies, and that the README's
- * nginx snippet mirrors.
+ * build emitted (by hash). Written twice from here: a `_headers` file that
+ * Netlify, Cloudflare Pages and scripts/serve.mjs read, and nginx directives
+ * that the README's server block includes.
  */
 import {createHash} from 'node:crypto';
 
