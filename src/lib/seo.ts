@@ -2,24 +2,16 @@
  * Search-engine files: each sitemap entry names its page in all 12 locales
  * (and x-default), and robots.txt points at every locale's sitemap.
  */
-import {defaultLocale, localeBaseUrl, locales, localeOfPath, type SiteLocale} from '../data/locales';
+import {defaultLocale, localeBaseUrl, locales, pathInLocale} from '../data/locales';
 
 type Alternate = {lang: string; url: string};
 export type SitemapEntry = {url: string; links?: Alternate[]} & Record<string, unknown>;
 
-/** `https://x/en/answer` → `/answer`; `https://x/en/` → `/`. */
-function pathInLocale(url: string): string {
-  const {pathname} = new URL(url);
-  const locale = localeOfPath(pathname);
-  return locale.prefix ? pathname.slice(locale.prefix.length + 1) || '/' : pathname;
-}
-
 export function alternatesOf(url: string, siteUrl: string): Alternate[] {
-  const rest = pathInLocale(url).replace(/^\//, '');
-  const at = (locale: SiteLocale) => `${siteUrl}${localeBaseUrl(locale)}${rest}`;
+  const {pathname} = new URL(url);
   return [
-    ...locales.map((l) => ({lang: l.htmlLang, url: at(l)})),
-    {lang: 'x-default', url: at(defaultLocale)},
+    ...locales.map((l) => ({lang: l.htmlLang, url: `${siteUrl}${pathInLocale(pathname, l)}`})),
+    {lang: 'x-default', url: `${siteUrl}${pathInLocale(pathname, defaultLocale)}`},
   ];
 }
 
