@@ -3,7 +3,7 @@
  * localStorage `lang` = {"value": "<site code>"}. Pure functions over the
  * browser's storage, so the unit tests drive them with fakes.
  */
-import {locales, localeByCode, localeOfPath, pathInLocale, type SiteLocale} from '../data/locales';
+import {defaultLocale, locales, localeByCode, localeOfPath, pathInLocale, type SiteLocale} from '../data/locales';
 
 export const COOKIE = 'lang';
 export const STORAGE_KEY = 'lang';
@@ -63,9 +63,7 @@ export function detectLocale(languages: readonly string[]): SiteLocale | undefin
 const BOT = /bot|crawl|spider|slurp|bingpreview|facebookexternalhit|lighthouse/i;
 
 export function isHomePath(pathname: string): boolean {
-  const locale = localeOfPath(pathname);
-  const rest = locale.prefix ? pathname.slice(locale.prefix.length + 1) : pathname;
-  return rest === '' || rest === '/';
+  return pathInLocale(pathname, defaultLocale) === '/';
 }
 
 /**
