@@ -21,14 +21,13 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import * as cheerio from 'cheerio';
 import {chromium} from '@playwright/test';
-import {createStaticServer} from './serve.mjs';
+import {createStaticServer, localePrefixes} from './serve.mjs';
 
 const BASELINE = {js: 160, css: 15}; // KB gzip, stock Docusaurus 3.10.2
 // [name, built file, hash]; answer = FAQ doc, privacys = agreement doc; the
 // form is the home page opened at it, which loads the form's own chunk.
 const PAGES = [['home', 'index'], ['form', 'index', '#apply-for-trial'], ['about', 'about'], ['shopping', 'shopping'],
   ['uploadPage', 'uploadPage'], ['answer', 'answer'], ['privacys', 'privacys'], ['404', '404']];
-const LOCALES = ['en', 'vi', 'th', 'fb', 'id', 'jp', 'kh', 'bm', 'ko', 'kz', 'ru']; // zh = root
 
 const args = {locale: 'en', dir: 'build'};
 for (let i = 2; i < process.argv.length; i += 2) args[process.argv[i].replace(/^--/, '')] = process.argv[i + 1];
@@ -139,11 +138,12 @@ console.log(largestFont
 // Images without explicit dimensions shift layout; eager ones compete with
 // the LCP. Above-the-fold images may rightly be eager, so these are warnings.
 const localeDir = path.join(root, prefix);
+const otherLocales = await localePrefixes(root);
 const warnings = new Map();
 for await (const file of walk(localeDir)) {
   const rel = path.relative(localeDir, file);
   // zh lives at the root: skip the other locales' folders and the search index.
-  if (!file.endsWith('.html') || (prefix === '' && [...LOCALES, 'pagefind'].includes(rel.split(path.sep)[0]))) continue;
+  if (!file.endsWith('.html') || (prefix === '' && [...otherLocales, 'pagefind'].includes(rel.split(path.sep)[0]))) continue;
   const $ = cheerio.load(await readFile(file, 'utf8'));
   $('img').each((_, el) => {
     const img = $(el);

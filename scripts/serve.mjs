@@ -48,7 +48,7 @@ export function parseArgs(argv) {
 }
 
 /** Locale prefixes are the build's sub-folders that have their own 404 page. */
-async function localePrefixes(root) {
+export async function localePrefixes(root) {
   const entries = await readdir(root, {withFileTypes: true});
   return entries
     .filter((e) => e.isDirectory() && existsSync(path.join(root, e.name, '404.html')))
