@@ -23,7 +23,7 @@ test('every page has its title, description, canonical URL, 12 hreflang links pl
         ]),
       );
       expect(new URL($('meta[property="og:image"]').attr('content')!).pathname, where).toBe(
-        `${locale.prefix ? `/${locale.prefix}` : ''}/img/og.png`,
+        `${localePath(locale, '/')}img/og.png`,
       );
       expect($('meta[property="og:title"]').attr('content'), where).toBe($('title').text());
     }
