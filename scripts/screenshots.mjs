@@ -32,6 +32,9 @@ for (const viewport of viewports) {
   const page = await browser.newPage({viewport});
   for (const p of paths) {
     await page.goto(base + p, {waitUntil: 'networkidle'});
+    // Bands off-screen skip painting (content-visibility: auto), and a
+    // full-page capture is mostly off-screen: paint everything for the shot.
+    if (full) await page.addStyleTag({content: '* { content-visibility: visible !important; }'});
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     const name = `${p.replace(/[/#?=&]+/g, '_').replace(/^_|_$/g, '') || 'root'}-${viewport.name}`;
     const height = full ? await page.evaluate(() => document.documentElement.scrollHeight) : viewport.height;
