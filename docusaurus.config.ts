@@ -6,6 +6,7 @@ import localeFormatPlugin from './src/plugins/localeFormat';
 import qrCodesPlugin from './src/plugins/qrCodes';
 import rootRedirectPlugin from './src/plugins/rootRedirect';
 import plainCodeBlocksPlugin from './src/plugins/plainCodeBlocks';
+import windowSizeTransitionPlugin from './src/plugins/windowSizeTransition';
 import robotsPlugin from './src/plugins/robots';
 import securityHeadersPlugin from './src/plugins/securityHeaders';
 import {withAlternates} from './src/lib/seo';
@@ -97,6 +98,7 @@ const config: Config = {
     qrCodesPlugin,
     rootRedirectPlugin,
     plainCodeBlocksPlugin,
+    windowSizeTransitionPlugin,
     robotsPlugin,
     securityHeadersPlugin,
   ],
