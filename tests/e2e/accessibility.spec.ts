@@ -11,8 +11,13 @@ async function violations(page: Page, build: (axe: AxeBuilder) => AxeBuilder = (
   return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-/** Switches the colour mode and waits out its colour transitions, as a reader would see it. */
+/**
+ * Switches the colour mode and waits out its colour transitions, as a reader would see it.
+ * Off-screen bands (content-visibility: auto) would only restyle when scrolled to, so
+ * every part of the page is rendered first, as it is once the reader gets there.
+ */
 async function useTheme(page: Page, theme: 'light' | 'dark') {
+  await page.addStyleTag({content: '* { content-visibility: visible !important; }'});
   await page.evaluate(async (t) => {
     document.documentElement.setAttribute('data-theme', t);
     await new Promise(requestAnimationFrame);

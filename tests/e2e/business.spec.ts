@@ -16,8 +16,9 @@ for (const locale of locales) {
     for (const id of homeSections) {
       const title = page.locator(`section#${id} h2`).first();
       await expect(title, `#${id}`).toBeVisible();
+      // textContent: innerText is empty while a band is off-screen (content-visibility: auto).
       // The heading's hash link adds a zero-width space.
-      const text = (await title.innerText()).replace(/\u200b/g, '').trim();
+      const text = (await title.textContent())!.replace(/\u200b/g, '').trim();
       expect(text, `#${id} title`).toMatch(scriptOf[locale.key]!);
     }
     // Claimed figures of spec §1, rendered from src/data/business.ts.
