@@ -102,6 +102,24 @@ for (const failure of failures) {
   });
 }
 
+test('offline before the checks have loaded: the visitor is told, and it works once back online', async ({page}) => {
+  // Validation and sending load on first focus; nothing is focused before going offline.
+  await openForm(page);
+  await page.evaluate(() => Object.assign(window, {sameDocument: true}));
+  await page.context().setOffline(true);
+  await page.getByRole('button', {name: t('form.submit')}).click();
+  await expect(page.getByText(t('form.failed'))).toBeVisible();
+  await expect(page.getByRole('button', {name: t('form.submit')})).toBeEnabled();
+  // Not reloaded as if the deployment had changed (src/clientModules/chunkReload.ts).
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+
+  await page.context().setOffline(false);
+  await fillRequired(page, `Back online ${Date.now()}`);
+  await page.getByRole('button', {name: t('form.submit')}).click();
+  await expect(page.getByText(t('form.success'))).toBeVisible();
+  await expect(page.getByText(t('form.failed'))).toBeHidden();
+});
+
 test('an API slower than 6 s counts as a failure, in Russian too', async ({page}) => {
   test.setTimeout(30_000);
   const ru = localeByKey('ru');

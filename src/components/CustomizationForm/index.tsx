@@ -2,8 +2,9 @@ import {lazy, Suspense, useEffect, useRef, useState} from 'react';
 import Translate from '@docusaurus/Translate';
 import styles from './styles.module.scss';
 
-// react-hook-form, zod and axios load only when the form comes near the
-// screen, so pages without it (and the top of the home page) stay light.
+// react-hook-form loads only when the form comes near the screen, so pages
+// without it (and the top of the home page) stay light; zod and axios wait
+// further, for the first focus in the form (Form.tsx).
 const Form = lazy(() => import('./Form'));
 
 function Placeholder({onOpen}: {onOpen: () => void}) {
