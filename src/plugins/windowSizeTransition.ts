@@ -1,3 +1,4 @@
+import {existsSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
 
@@ -13,6 +14,8 @@ function windowSizeTransitionPlugin(context: LoadContext): Plugin {
     configureWebpack() {
       const themeCommon = path.dirname(require.resolve('@docusaurus/theme-common'));
       const original = path.join(themeCommon, 'hooks/useWindowSize.js');
+      // After a theme upgrade that moves the file the alias would silently do nothing.
+      if (!existsSync(original)) throw new Error(`window-size-transition: ${original} is gone; update the alias`);
       return {resolve: {alias: {[original]: path.join(context.siteDir, 'src/hooks/useWindowSize.ts')}}};
     },
   };
