@@ -1,4 +1,4 @@
-import {useCallback, useEffect, useId, useState, type ReactNode} from 'react';
+import {useEffect, useId, useState, type ReactNode} from 'react';
 import {useFieldArray, useForm, type FieldError, type Resolver} from 'react-hook-form';
 import Translate, {translate} from '@docusaurus/Translate';
 import type {CustomizationInput, CustomizationRequest} from '@site/src/api/customization';
@@ -33,13 +33,26 @@ import styles from './styles.module.scss';
 
 const DRAFT_KEY = 'customization-draft';
 
+type Values = CustomizationInput & {website?: string};
+
 // Validation (zod) and sending (axios) are most of the form's code and are not
 // needed to show it: they load when the reader first focuses a field, or at
 // the latest on submit, so a form that scrolls into view costs less main-thread
 // time on a phone (34–42 ms on this host, ×4 under Lighthouse).
 const loadSubmission = () => import('./submission');
 
-type Values = CustomizationInput & {website?: string};
+// If that code cannot load (offline), the submit ends invalid with a root
+// error, which the form reports as a failed request. Thrown, it would reach
+// chunkReload unhandled and pass for a stale deployment: the page would reload.
+const resolver: Resolver<Values, unknown, CustomizationRequest> = async (...args) => {
+  let validate;
+  try {
+    validate = (await loadSubmission()).resolver;
+  } catch {
+    return {values: {}, errors: {root: {type: 'load', message: 'form.failed'}}};
+  }
+  return validate(...args);
+};
 
 const emptyValues: Values = {
   name: '',
@@ -141,20 +154,6 @@ export default function CustomizationForm() {
   const id = useId();
   const {regions} = useLocaleFormat();
   const [status, setStatus] = useState<'idle' | 'sent' | 'failed'>('idle');
-  // A resolver that throws would leave the form stuck submitting: if the code
-  // cannot be loaded (offline), say the request failed, as for the request itself.
-  const resolver = useCallback<Resolver<Values, unknown, CustomizationRequest>>(async (...args) => {
-    let validate;
-    try {
-      validate = (await loadSubmission()).resolver;
-    } catch {
-      setStatus('failed');
-      return {values: {}, errors: {root: {type: 'load', message: 'form.failed'}}};
-    }
-    // Loaded now: a notice left by an earlier failed load no longer applies.
-    setStatus((current) => (current === 'failed' ? 'idle' : current));
-    return validate(...args);
-  }, []);
   const {
     register,
     control,
@@ -203,7 +202,8 @@ export default function CustomizationForm() {
   return (
     <form
       className={styles.form}
-      onSubmit={handleSubmit(onSubmit)}
+      // An invalid submit replaces any earlier notice, as a valid one does in onSubmit.
+      onSubmit={handleSubmit(onSubmit, (invalid) => setStatus(invalid.root ? 'failed' : 'idle'))}
       // Unhandled, a failed load would read as a stale deployment and reload the page.
       onFocus={() => loadSubmission().catch(() => undefined)}
       noValidate
