@@ -8,7 +8,7 @@
  *
  *   npx tsx scripts/search-index.mts [--dir build]
  */
-import {readFileSync, readdirSync, statSync} from 'node:fs';
+import {mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
 import type {AnyNode, Element} from 'domhandler';
@@ -106,7 +106,20 @@ async function main() {
       }
     }
   }
-  await index.writeFiles({outputPath: path.join(dir, 'pagefind')});
+  // Not index.writeFiles(): Pagefind's service acknowledges it before the
+  // bytes reach disk, and close() then kills the writer, leaving files cut
+  // at a 4 KiB boundary (Pagefind/pagefind#1271; seen here as a 32768-byte
+  // pagefind.js that broke search). The files come back in memory instead,
+  // and are written here before the service is closed.
+  const {files, errors: fileErrors} = await index.getFiles();
+  if (fileErrors.length) throw new Error(fileErrors.join('\n'));
+  const outDir = path.join(dir, 'pagefind');
+  rmSync(outDir, {recursive: true, force: true});
+  for (const file of files) {
+    const target = path.join(outDir, file.path);
+    mkdirSync(path.dirname(target), {recursive: true});
+    writeFileSync(target, file.content);
+  }
   await pagefind.close();
   console.log(`search index: ${count} records in ${locales.length} languages → ${path.relative(process.cwd(), dir)}/pagefind`);
 }
