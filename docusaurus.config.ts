@@ -7,6 +7,7 @@ import qrCodesPlugin from './src/plugins/qrCodes';
 import rootRedirectPlugin from './src/plugins/rootRedirect';
 import plainCodeBlocksPlugin from './src/plugins/plainCodeBlocks';
 import windowSizeTransitionPlugin from './src/plugins/windowSizeTransition';
+import routeChunksInHtmlPlugin from './src/plugins/routeChunksInHtml';
 import robotsPlugin from './src/plugins/robots';
 import securityHeadersPlugin from './src/plugins/securityHeaders';
 import {withAlternates} from './src/lib/seo';
@@ -99,6 +100,7 @@ const config: Config = {
     rootRedirectPlugin,
     plainCodeBlocksPlugin,
     windowSizeTransitionPlugin,
+    routeChunksInHtmlPlugin,
     robotsPlugin,
     securityHeadersPlugin,
   ],
