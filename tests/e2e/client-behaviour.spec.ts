@@ -113,6 +113,25 @@ test.describe('loading bar', () => {
   });
 });
 
+test('a page lists in its HTML every script it needs to start, so none waits for main.js', async ({page, baseURL}) => {
+  for (const path of ['/en/answer', '/vi/shopping', '/about']) {
+    const listed = [...(await (await page.request.get(path)).text()).matchAll(/<script[^>]*\ssrc="?([^"\s>]+)/g)].map(
+      ([, src]) => new URL(src, baseURL).pathname,
+    );
+    const fetched: string[] = [];
+    const onRequest = (request: import('@playwright/test').Request) => {
+      const url = new URL(request.url());
+      if (request.resourceType() === 'script' && url.origin === new URL(baseURL!).origin) fetched.push(url.pathname);
+    };
+    page.on('request', onRequest);
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    page.off('request', onRequest);
+    expect(fetched.length, path).toBeGreaterThan(2);
+    expect(fetched.filter((src) => !listed.includes(src)), path).toEqual([]);
+  }
+});
+
 test('a chunk that fails to load reloads once, then shows the error page', async ({page}) => {
   // Find the chunks the customisation form loads on demand (after the idle
   // prefetches of visible links have settled).
