@@ -52,8 +52,10 @@ class RouteChunkOrigins {
 function routeChunksInHtmlPlugin(context: LoadContext): Plugin {
   return {
     name: NAME,
-    configureWebpack(_config, isServer) {
-      if (isServer) return {};
+    configureWebpack(config, isServer) {
+      // Only a production client build writes the manifest (and the HTML);
+      // the dev server renders pages in the browser.
+      if (isServer || config.mode !== 'production') return {};
       // Where @docusaurus/core's client config has the manifest written.
       return {plugins: [new RouteChunkOrigins(path.join(context.generatedFilesDir, 'client-manifest.json'))]};
     },
