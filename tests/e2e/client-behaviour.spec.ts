@@ -1,4 +1,5 @@
 import {readFileSync} from 'node:fs';
+import * as cheerio from 'cheerio';
 import {rootRedirectDir, rootRedirectPort} from '../../playwright.config';
 import {expect, test} from './fixtures';
 import {localeByKey, message} from './support';
@@ -114,14 +115,16 @@ test.describe('loading bar', () => {
 });
 
 test('a page lists in its HTML every script it needs to start, so none waits for main.js', async ({page, baseURL}) => {
+  const {origin} = new URL(baseURL!);
   for (const path of ['/en/answer', '/vi/shopping', '/about']) {
-    const listed = [...(await (await page.request.get(path)).text()).matchAll(/<script[^>]*\ssrc="?([^"\s>]+)/g)].map(
-      ([, src]) => new URL(src, baseURL).pathname,
-    );
+    const $ = cheerio.load(await (await page.request.get(path)).text());
+    const listed = $('script[src]')
+      .map((_, el) => new URL($(el).attr('src')!, origin).pathname)
+      .get();
     const fetched: string[] = [];
     const onRequest = (request: import('@playwright/test').Request) => {
       const url = new URL(request.url());
-      if (request.resourceType() === 'script' && url.origin === new URL(baseURL!).origin) fetched.push(url.pathname);
+      if (request.resourceType() === 'script' && url.origin === origin) fetched.push(url.pathname);
     };
     page.on('request', onRequest);
     await page.goto(path);
