@@ -3,7 +3,7 @@
 # like a production host on :3000 with the API on :3001.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-[ -d node_modules ] || npm install --no-audit --no-fund
+[ -d node_modules ] || npm ci --no-audit --no-fund
 PORT="${PORT:-3000}"
 API_PORT="${API_PORT:-3001}"
 API_BASE_URL="http://127.0.0.1:${API_PORT}" bash scripts/build.sh

@@ -2,7 +2,10 @@
 # Every test: types, unit tests, a fresh 12-locale build, e2e in chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-[ -d node_modules ] || npm install --no-audit --no-fund
+[ -d node_modules ] || npm ci --no-audit --no-fund
+# What every host runs first: fails when package.json and the lock file
+# disagree, or the lock misses another platform's native binaries.
+echo "== lock file"; npm ci --dry-run --no-audit --no-fund >/dev/null
 bash scripts/ensure-chromium.sh
 echo "== typecheck"; npx tsc
 echo "== translations"; node scripts/i18n-status.mjs; node scripts/i18n-check.mjs
