@@ -10,6 +10,7 @@ import windowSizeTransitionPlugin from './src/plugins/windowSizeTransition';
 import routeChunksInHtmlPlugin from './src/plugins/routeChunksInHtml';
 import robotsPlugin from './src/plugins/robots';
 import securityHeadersPlugin from './src/plugins/securityHeaders';
+import searchIndexPlugin from './src/plugins/searchIndex';
 import {withAlternates} from './src/lib/seo';
 import {rootRedirectFromEnv} from './src/lib/rootRedirect';
 
@@ -102,6 +103,7 @@ const config: Config = {
     windowSizeTransitionPlugin,
     routeChunksInHtmlPlugin,
     robotsPlugin,
+    searchIndexPlugin,
     securityHeadersPlugin,
   ],
   clientModules: [

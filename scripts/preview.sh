@@ -6,7 +6,7 @@ cd "$(dirname "$0")/.."
 [ -d node_modules ] || npm ci --no-audit --no-fund
 PORT="${PORT:-3000}"
 API_PORT="${API_PORT:-3001}"
-API_BASE_URL="http://127.0.0.1:${API_PORT}" bash scripts/build.sh
+API_BASE_URL="http://127.0.0.1:${API_PORT}" npx docusaurus build
 npx tsx scripts/api-server.ts --port "$API_PORT" &
 api=$!
 trap 'kill $api 2>/dev/null' EXIT INT TERM

@@ -7,6 +7,7 @@
 import {useCallback, useEffect, useId, useRef, useState} from 'react';
 import {useHistory} from '@docusaurus/router';
 import Translate, {translate} from '@docusaurus/Translate';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {excerpt} from '@site/src/lib/searchText';
 import {localeByKey} from '@site/src/data/locales';
@@ -33,6 +34,7 @@ function Excerpt({hit, query, lang}: {hit: Hit; query: string; lang: string}) {
 
 export default function SearchBar() {
   const lang = useSearchLang();
+  const bundleUrl = useBaseUrl('/pagefind/pagefind.js');
   const history = useHistory();
   const id = useId();
   const [open, setOpen] = useState(false);
@@ -73,7 +75,7 @@ export default function SearchBar() {
     const timer = window.setTimeout(async () => {
       try {
         const {search} = await import('./search');
-        const hits = await search(query, lang);
+        const hits = await search(query, lang, bundleUrl);
         if (current) {
           setState({status: 'done', hits, query});
           setActive(0);
@@ -87,7 +89,7 @@ export default function SearchBar() {
       current = false;
       window.clearTimeout(timer);
     };
-  }, [open, query, lang]);
+  }, [open, query, lang, bundleUrl]);
 
   const go = (hit: Hit) => {
     setOpen(false);

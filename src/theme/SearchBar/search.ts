@@ -17,9 +17,9 @@ type Pagefind = {
 
 let engine: Promise<Pagefind> | undefined;
 
-/** Loads /pagefind/pagefind.js (shared by all locales; it picks the page's language). */
-export function loadEngine(): Promise<Pagefind> {
-  engine ??= import(/* webpackIgnore: true */ '/pagefind/pagefind.js' as string).then(async (pf: Pagefind) => {
+/** Loads the page's locale's index: `/vi/pagefind/pagefind.js` (each locale's build has its own). */
+export function loadEngine(bundleUrl: string): Promise<Pagefind> {
+  engine ??= import(/* webpackIgnore: true */ bundleUrl).then(async (pf: Pagefind) => {
     await pf.options({baseUrl: '/'});
     return pf;
   });
@@ -71,8 +71,8 @@ async function scoredSearch(pf: Pagefind, normalised: string, words: string[], f
   return [...scored.values()];
 }
 
-export async function search(query: string, lang: string, limit = 8): Promise<Hit[]> {
-  const pf = await loadEngine();
+export async function search(query: string, lang: string, bundleUrl: string, limit = 8): Promise<Hit[]> {
+  const pf = await loadEngine(bundleUrl);
   const normalised = toPrefixes(searchForm(correctSpelling(query.trim(), lang), lang), lang);
   if (!normalised) return [];
   // Pagefind requires every word; each word is also searched alone so that
