@@ -4,12 +4,11 @@ import {locales, defaultLocale, localeByKey} from './src/data/locales';
 import {helpPages, productMenu, faqPath} from './src/data/navigation';
 import localeFormatPlugin from './src/plugins/localeFormat';
 import qrCodesPlugin from './src/plugins/qrCodes';
-import rootRedirectPlugin from './src/plugins/rootRedirect';
 import plainCodeBlocksPlugin from './src/plugins/plainCodeBlocks';
 import windowSizeTransitionPlugin from './src/plugins/windowSizeTransition';
 import routeChunksInHtmlPlugin from './src/plugins/routeChunksInHtml';
 import robotsPlugin from './src/plugins/robots';
-import securityHeadersPlugin from './src/plugins/securityHeaders';
+import hostConfigPlugin from './src/plugins/hostConfig';
 import searchIndexPlugin from './src/plugins/searchIndex';
 import {withAlternates} from './src/lib/seo';
 import {rootRedirectFromEnv} from './src/lib/rootRedirect';
@@ -98,13 +97,12 @@ const config: Config = {
     'docusaurus-plugin-sass',
     localeFormatPlugin,
     qrCodesPlugin,
-    rootRedirectPlugin,
     plainCodeBlocksPlugin,
     windowSizeTransitionPlugin,
     routeChunksInHtmlPlugin,
     robotsPlugin,
     searchIndexPlugin,
-    securityHeadersPlugin,
+    hostConfigPlugin,
   ],
   clientModules: [
     './src/clientModules/languagePreference.ts',

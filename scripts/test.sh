@@ -6,7 +6,7 @@ cd "$(dirname "$0")/.."
 # What every host runs first: fails when package.json and the lock file
 # disagree, or the lock misses another platform's native binaries.
 echo "== lock file"; npm ci --dry-run --no-audit --no-fund >/dev/null
-bash scripts/ensure-chromium.sh
+bash scripts/ensure-system-packages.sh
 echo "== typecheck"; npx tsc
 echo "== translations"; node scripts/i18n-status.mjs; node scripts/i18n-check.mjs
 echo "== unit"; npx vitest run

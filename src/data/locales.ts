@@ -17,21 +17,27 @@ export type SiteLocale = {
   label: string;
   /** The site's name in this language: <title> suffix and navbar. */
   siteName: string;
+  /**
+   * Primary language subtags a browser sends for this locale
+   * (navigator.languages, Accept-Language); read by the browser's detection
+   * and by the host rules the build writes.
+   */
+  browserTags: readonly string[];
 };
 
 export const locales = [
-  {key: 'zh', siteName: '共享充电宝', prefix: '', code: 'zh', htmlLang: 'zh-Hans', label: '中文'},
-  {key: 'en', siteName: 'Shared Power Bank', prefix: 'en', code: 'en', htmlLang: 'en', label: 'English'},
-  {key: 'vi', siteName: 'Thuê Sạc Dự Phòng', prefix: 'vi', code: 'vi', htmlLang: 'vi', label: 'Tiếng Việt'},
-  {key: 'th', siteName: 'เช่าพาวเวอร์แบงก์', prefix: 'th', code: 'th', htmlLang: 'th', label: 'ไทย'},
-  {key: 'fil', siteName: 'Paupahang Power Bank', prefix: 'fb', code: 'fb', htmlLang: 'fil', label: 'Filipino'},
-  {key: 'id', siteName: 'Sewa Power Bank', prefix: 'id', code: 'id', htmlLang: 'id', label: 'Bahasa Indonesia'},
-  {key: 'ja', siteName: 'モバイルバッテリーレンタル', prefix: 'jp', code: 'jp', htmlLang: 'ja', label: '日本語'},
-  {key: 'km', siteName: 'ជួលថ្មសាកបម្រុង', prefix: 'kh', code: 'kh', htmlLang: 'km', label: 'ខ្មែរ'},
-  {key: 'ms', siteName: 'Sewa Power Bank', prefix: 'bm', code: 'bm', htmlLang: 'ms', label: 'Bahasa Melayu'},
-  {key: 'ko', siteName: '보조배터리 대여', prefix: 'ko', code: 'ko', htmlLang: 'ko', label: '한국어'},
-  {key: 'kk', siteName: 'Пауэрбанк жалға алу', prefix: 'kz', code: 'kz', htmlLang: 'kk', label: 'Қазақ тілі'},
-  {key: 'ru', siteName: 'Аренда пауэрбанков', prefix: 'ru', code: 'ru', htmlLang: 'ru', label: 'Русский'},
+  {key: 'zh', siteName: '共享充电宝', prefix: '', code: 'zh', htmlLang: 'zh-Hans', label: '中文', browserTags: ['zh']},
+  {key: 'en', siteName: 'Shared Power Bank', prefix: 'en', code: 'en', htmlLang: 'en', label: 'English', browserTags: ['en']},
+  {key: 'vi', siteName: 'Thuê Sạc Dự Phòng', prefix: 'vi', code: 'vi', htmlLang: 'vi', label: 'Tiếng Việt', browserTags: ['vi']},
+  {key: 'th', siteName: 'เช่าพาวเวอร์แบงก์', prefix: 'th', code: 'th', htmlLang: 'th', label: 'ไทย', browserTags: ['th']},
+  {key: 'fil', siteName: 'Paupahang Power Bank', prefix: 'fb', code: 'fb', htmlLang: 'fil', label: 'Filipino', browserTags: ['fil', 'tl']},
+  {key: 'id', siteName: 'Sewa Power Bank', prefix: 'id', code: 'id', htmlLang: 'id', label: 'Bahasa Indonesia', browserTags: ['id', 'in']},
+  {key: 'ja', siteName: 'モバイルバッテリーレンタル', prefix: 'jp', code: 'jp', htmlLang: 'ja', label: '日本語', browserTags: ['ja']},
+  {key: 'km', siteName: 'ជួលថ្មសាកបម្រុង', prefix: 'kh', code: 'kh', htmlLang: 'km', label: 'ខ្មែរ', browserTags: ['km']},
+  {key: 'ms', siteName: 'Sewa Power Bank', prefix: 'bm', code: 'bm', htmlLang: 'ms', label: 'Bahasa Melayu', browserTags: ['ms']},
+  {key: 'ko', siteName: '보조배터리 대여', prefix: 'ko', code: 'ko', htmlLang: 'ko', label: '한국어', browserTags: ['ko']},
+  {key: 'kk', siteName: 'Пауэрбанк жалға алу', prefix: 'kz', code: 'kz', htmlLang: 'kk', label: 'Қазақ тілі', browserTags: ['kk']},
+  {key: 'ru', siteName: 'Аренда пауэрбанков', prefix: 'ru', code: 'ru', htmlLang: 'ru', label: 'Русский', browserTags: ['ru']},
 ] as const satisfies readonly SiteLocale[];
 
 export type LocaleKey = (typeof locales)[number]['key'];

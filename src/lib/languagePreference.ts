@@ -49,18 +49,16 @@ export function savePreference(store: PreferenceStore, locale: SiteLocale): void
 
 /** The locale a browser asks for, from navigator.languages in order. */
 export function detectLocale(languages: readonly string[]): SiteLocale | undefined {
-  const bySubtag: Record<string, string> = {
-    zh: 'zh', en: 'en', vi: 'vi', th: 'th', tl: 'fb', fil: 'fb', id: 'id', in: 'id',
-    ja: 'jp', km: 'kh', ms: 'bm', ko: 'ko', kk: 'kz', ru: 'ru',
-  };
   for (const tag of languages) {
-    const code = bySubtag[tag.toLowerCase().split('-')[0]!];
-    if (code) return localeByCode(code);
+    const subtag = tag.trim().toLowerCase().split(/[-_]/)[0]!;
+    const locale = (locales as readonly SiteLocale[]).find((l) => l.browserTags.includes(subtag));
+    if (locale) return locale;
   }
   return undefined;
 }
 
-const BOT = /bot|crawl|spider|slurp|bingpreview|facebookexternalhit|lighthouse/i;
+/** User agents that are never redirected: crawlers index every page as served. */
+export const CRAWLER = /bot|crawl|spider|slurp|bingpreview|facebookexternalhit|lighthouse/i;
 
 export function isHomePath(pathname: string): boolean {
   return pathInLocale(pathname, defaultLocale) === '/';
@@ -83,7 +81,7 @@ export function languageRedirect(options: {
   const current = localeOfPath(options.pathname);
   let wanted = readPreference(options.store);
   if (!wanted) {
-    if (!isHomePath(options.pathname) || BOT.test(options.userAgent)) return undefined;
+    if (!isHomePath(options.pathname) || CRAWLER.test(options.userAgent)) return undefined;
     wanted = detectLocale(options.languages);
     if (!wanted) return undefined;
     savePreference(options.store, wanted);

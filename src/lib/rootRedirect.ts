@@ -1,6 +1,7 @@
 /**
  * The optional redirect of `/` to one locale (spec §2): a host rule emitted
- * at build time, and the same in the browser where no host rule ran.
+ * at build time (src/lib/hostRules.ts), and the same in the browser where no
+ * host rule ran.
  */
 import {localeByCode, localeByKey, localeBaseUrl} from '../data/locales';
 
@@ -22,10 +23,4 @@ export function rootRedirectTarget(pathname: string, setting: unknown): string |
   if (!redirect || pathname !== '/') return undefined;
   const locale = localeByCode(redirect.locale);
   return locale ? localeBaseUrl(locale) : undefined;
-}
-
-/** The Netlify/Cloudflare Pages `_redirects` rule. */
-export function redirectsFile(redirect: RootRedirect): string | undefined {
-  const locale = redirect && localeByCode(redirect.locale);
-  return locale ? `/  ${localeBaseUrl(locale)}  ${redirect.status}\n` : undefined;
 }

@@ -2,8 +2,8 @@
  * The security headers of the static site (issue 10): a Content-Security-
  * Policy that allows no `unsafe-eval` and no inline script but the ones the
  * build emitted (by hash). Written twice from here: a `_headers` file that
- * Netlify, Cloudflare Pages and scripts/serve.mjs read, and nginx directives
- * that the README's server block includes.
+ * Netlify, Cloudflare Pages and scripts/serve.mts read, and the nginx
+ * configuration (src/lib/nginxConfig.ts).
  */
 import {createHash} from 'node:crypto';
 
@@ -70,22 +70,21 @@ export function securityHeaders(policy: string): Record<string, string> {
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
     'X-Frame-Options': 'DENY',
+    // Browsers honour it only over HTTPS, which every production host uses.
+    // No includeSubDomains: other hosts of the domain may still be plain HTTP.
+    'Strict-Transport-Security': 'max-age=31536000',
   };
 }
 
-/** The `_headers` file (Netlify / Cloudflare Pages syntax). */
+/**
+ * The `_headers` file (Netlify / Cloudflare Pages syntax). Hashed assets are
+ * immutable: a 200 only (scripts/serve.mts sends `no-store` with a 404, so a
+ * file missing mid-deploy is asked for again).
+ */
 export function headersFile(headers: Record<string, string>): string {
   const lines = Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`);
   const immutable = '  Cache-Control: public, max-age=31536000, immutable';
   return ['/*', ...lines, '', '/assets/*', immutable, '', '/*/assets/*', immutable, ''].join('\n');
-}
-
-/** The same headers as nginx directives, for `include` in a server block. */
-export function nginxHeaders(headers: Record<string, string>): string {
-  return Object.entries(headers)
-    .map(([name, value]) => `add_header ${name} "${value}" always;`)
-    .join('\n')
-    .concat('\n');
 }
 
 /** The script hashes an existing `_headers` file already allows. */

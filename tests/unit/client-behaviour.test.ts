@@ -9,7 +9,8 @@ import {
   type PreferenceStore,
 } from '../../src/lib/languagePreference';
 import {localeByCode} from '../../src/data/locales';
-import {redirectsFile, rootRedirectFromEnv, rootRedirectTarget} from '../../src/lib/rootRedirect';
+import {matchRedirect, parseRedirects, redirectsFile} from '../../src/lib/hostRules';
+import {rootRedirectFromEnv, rootRedirectTarget} from '../../src/lib/rootRedirect';
 
 function fakeStore(cookie?: string, item?: string | null): PreferenceStore & {cookie?: string; item: string | null} {
   const store = {
@@ -106,12 +107,16 @@ describe('root redirect', () => {
   it('redirects / with 302 unless another status is set, as host rule and in the browser', () => {
     const setting = rootRedirectFromEnv({ROOT_REDIRECT_LOCALE: 'vi'});
     expect(setting).toEqual({locale: 'vi', status: 302});
-    expect(redirectsFile(setting)).toBe('/  /vi/  302\n');
+    // Forced (`!`): `/` is a file, and Netlify serves a file before an unforced rule.
+    const rules = parseRedirects(redirectsFile(setting));
+    expect(rules).toEqual([{from: '/', to: '/vi/', status: 302, force: true, conditions: {}}]);
+    // Whatever the visitor's language or saved choice.
+    expect(matchRedirect(rules, {pathname: '/', acceptLanguage: 'zh-CN', cookie: 'lang=zh'}, () => true)?.to).toBe('/vi/');
+    expect(matchRedirect(rules, {pathname: '/answer'})).toBeUndefined();
     expect(rootRedirectTarget('/', setting)).toBe('/vi/');
     expect(rootRedirectTarget('/answer', setting)).toBeUndefined();
-    expect(redirectsFile(rootRedirectFromEnv({ROOT_REDIRECT_LOCALE: 'kh', ROOT_REDIRECT_STATUS: '301'}))).toBe(
-      '/  /kh/  301\n',
-    );
+    const kh301 = parseRedirects(redirectsFile(rootRedirectFromEnv({ROOT_REDIRECT_LOCALE: 'kh', ROOT_REDIRECT_STATUS: '301'})));
+    expect(kh301).toEqual([{from: '/', to: '/kh/', status: 301, force: true, conditions: {}}]);
   });
 
   it('refuses a setting that cannot work', () => {
