@@ -38,12 +38,12 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `node scripts/serve.mjs --port ${port}`,
+      command: `npx tsx scripts/serve.mts --port ${port}`,
       url: `http://127.0.0.1:${port}/`,
       reuseExistingServer: !process.env.CI,
     },
     {
-      command: `node scripts/serve.mjs --dir ${rootRedirectDir} --port ${rootRedirectPort}`,
+      command: `npx tsx scripts/serve.mts --dir ${rootRedirectDir} --port ${rootRedirectPort}`,
       url: `http://127.0.0.1:${rootRedirectPort}/vi/`,
       reuseExistingServer: !process.env.CI,
     },

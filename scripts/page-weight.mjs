@@ -22,7 +22,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import * as cheerio from 'cheerio';
 import {chromium} from '@playwright/test';
-import {createStaticServer, localePrefixes} from './serve.mjs';
+import {createStaticServer, localePrefixes} from './serve.mts';
 
 const BASELINE = {js: 160, css: 15}; // KB gzip, stock Docusaurus 3.10.2
 // [name, built file, hash]; answer = FAQ doc, privacys = agreement doc; the

@@ -10,4 +10,4 @@ API_BASE_URL="http://127.0.0.1:${API_PORT}" npx docusaurus build
 npx tsx scripts/api-server.ts --port "$API_PORT" &
 api=$!
 trap 'kill $api 2>/dev/null' EXIT INT TERM
-node scripts/serve.mjs --port "$PORT"
+npx tsx scripts/serve.mts --port "$PORT"

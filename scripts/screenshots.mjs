@@ -3,12 +3,12 @@
  * Screenshots of built pages at phone and desktop widths, for a person to
  * look at before a change lands. --full takes the whole page, cut into
  * 1600 px tiles so an image viewer does not shrink it to nothing:
- *   node scripts/screenshots.mjs [--out shots] [--full] /path /vi/answer ...
+ *   npx tsx scripts/screenshots.mjs [--out shots] [--full] /path /vi/answer ...
  */
 import {mkdir} from 'node:fs/promises';
 import path from 'node:path';
 import {chromium} from '@playwright/test';
-import {createStaticServer} from './serve.mjs';
+import {createStaticServer} from './serve.mts';
 
 const args = process.argv.slice(2);
 const outIndex = args.indexOf('--out');

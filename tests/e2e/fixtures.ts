@@ -1,12 +1,18 @@
 import {test as base, expect} from '@playwright/test';
 
 type Options = {
-  /** navigator.languages of the browser; [] states none, so home pages are not redirected. */
+  /**
+   * The browser's languages: navigator.languages, and the first of them as
+   * the Accept-Language header the host reads. [] states none of the site's
+   * (the header says de-DE), so home pages are not redirected.
+   */
   browserLanguages: string[];
 };
 
 export const test = base.extend<Options>({
   browserLanguages: [[], {option: true}],
+  // Chromium takes a page's Accept-Language from the context's locale, not from extra headers.
+  locale: async ({browserLanguages}, use) => use(browserLanguages[0] ?? 'de-DE'),
   context: async ({context, browserLanguages}, use) => {
     await context.addInitScript((languages: string[]) => {
       Object.defineProperty(navigator, 'languages', {get: () => languages});
