@@ -115,7 +115,7 @@ const config: Config = {
 
   themeConfig: {
     // The Open Graph / Twitter card of every page, in the page's language
-    // (drawn by scripts/og-images.mts).
+    // (drawn by scripts/build/og-images.ts).
     image: 'img/og.png',
     colorMode: {respectPrefersColorScheme: true},
     navbar: {

@@ -1,10 +1,10 @@
 import {defineConfig, devices} from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
-/** The local API the e2e build points at (API_BASE_URL in scripts/test.sh). */
+/** The local API the e2e build points at (API_BASE_URL in scripts/test/run.sh). */
 export const apiPort = Number(process.env.E2E_API_PORT ?? 4174);
 export const apiDataFile = 'data/e2e-customization-requests.jsonl';
-/** A second, small build made with ROOT_REDIRECT_LOCALE=vi (scripts/test.sh). */
+/** A second, small build made with ROOT_REDIRECT_LOCALE=vi (scripts/test/run.sh). */
 export const rootRedirectPort = Number(process.env.E2E_REDIRECT_PORT ?? 4175);
 export const rootRedirectDir = 'build-root-redirect';
 
@@ -38,17 +38,17 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `npx tsx scripts/serve.mts --port ${port}`,
+      command: `npx tsx scripts/dev/serve.ts --port ${port}`,
       url: `http://127.0.0.1:${port}/`,
       reuseExistingServer: !process.env.CI,
     },
     {
-      command: `npx tsx scripts/serve.mts --dir ${rootRedirectDir} --port ${rootRedirectPort}`,
+      command: `npx tsx scripts/dev/serve.ts --dir ${rootRedirectDir} --port ${rootRedirectPort}`,
       url: `http://127.0.0.1:${rootRedirectPort}/vi/`,
       reuseExistingServer: !process.env.CI,
     },
     {
-      command: `npx tsx scripts/api-server.ts --port ${apiPort} --data ${apiDataFile}`,
+      command: `npx tsx scripts/dev/api-server.ts --port ${apiPort} --data ${apiDataFile}`,
       url: `http://127.0.0.1:${apiPort}/health`,
       reuseExistingServer: !process.env.CI,
     },

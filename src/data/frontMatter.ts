@@ -11,7 +11,7 @@ export const helpDocFrontMatter = z
   .object({
     title: z.string().trim().min(2).max(90),
     description: z.string().trim().min(15).max(200),
-    /** In translations: the hash of the source they were made from (scripts/lib/i18n.mjs). */
+    /** In translations: the hash of the source they were made from (scripts/lib/i18n.ts). */
     source_hash: z
       .string()
       .regex(/^[0-9a-f]{12}$/)

@@ -4,6 +4,17 @@
  * folder names, <html lang>, hreflang); `prefix` and `code` keep the legacy
  * URL segments and stored `lang` values that existing links still use.
  */
+/**
+ * The script a locale is written in, for the guards that catch text left in
+ * another language: at least `share` of a text's letters match `letters`,
+ * and a long text has at least one of `must` (kana in Japanese, the Kazakh
+ * letters that Russian lacks).
+ */
+export type LocaleScript = {letters: RegExp; share: number; must?: RegExp; mustName?: string};
+
+const latin: LocaleScript = {letters: /\p{Script=Latin}/u, share: 0.9};
+const cyrillic: LocaleScript = {letters: /\p{Script=Cyrillic}/u, share: 0.7};
+
 export type SiteLocale = {
   /** Docusaurus locale key and i18n folder name (BCP 47). */
   key: string;
@@ -23,21 +34,34 @@ export type SiteLocale = {
    * and by the host rules the build writes.
    */
   browserTags: readonly string[];
+  script: LocaleScript;
 };
 
 export const locales = [
-  {key: 'zh', siteName: '共享充电宝', prefix: '', code: 'zh', htmlLang: 'zh-Hans', label: '中文', browserTags: ['zh']},
-  {key: 'en', siteName: 'Shared Power Bank', prefix: 'en', code: 'en', htmlLang: 'en', label: 'English', browserTags: ['en']},
-  {key: 'vi', siteName: 'Thuê Sạc Dự Phòng', prefix: 'vi', code: 'vi', htmlLang: 'vi', label: 'Tiếng Việt', browserTags: ['vi']},
-  {key: 'th', siteName: 'เช่าพาวเวอร์แบงก์', prefix: 'th', code: 'th', htmlLang: 'th', label: 'ไทย', browserTags: ['th']},
-  {key: 'fil', siteName: 'Paupahang Power Bank', prefix: 'fb', code: 'fb', htmlLang: 'fil', label: 'Filipino', browserTags: ['fil', 'tl']},
-  {key: 'id', siteName: 'Sewa Power Bank', prefix: 'id', code: 'id', htmlLang: 'id', label: 'Bahasa Indonesia', browserTags: ['id', 'in']},
-  {key: 'ja', siteName: 'モバイルバッテリーレンタル', prefix: 'jp', code: 'jp', htmlLang: 'ja', label: '日本語', browserTags: ['ja']},
-  {key: 'km', siteName: 'ជួលថ្មសាកបម្រុង', prefix: 'kh', code: 'kh', htmlLang: 'km', label: 'ខ្មែរ', browserTags: ['km']},
-  {key: 'ms', siteName: 'Sewa Power Bank', prefix: 'bm', code: 'bm', htmlLang: 'ms', label: 'Bahasa Melayu', browserTags: ['ms']},
-  {key: 'ko', siteName: '보조배터리 대여', prefix: 'ko', code: 'ko', htmlLang: 'ko', label: '한국어', browserTags: ['ko']},
-  {key: 'kk', siteName: 'Пауэрбанк жалға алу', prefix: 'kz', code: 'kz', htmlLang: 'kk', label: 'Қазақ тілі', browserTags: ['kk']},
-  {key: 'ru', siteName: 'Аренда пауэрбанков', prefix: 'ru', code: 'ru', htmlLang: 'ru', label: 'Русский', browserTags: ['ru']},
+  {key: 'zh', siteName: '共享充电宝', prefix: '', code: 'zh', htmlLang: 'zh-Hans', label: '中文', browserTags: ['zh'],
+    script: {letters: /\p{Script=Han}/u, share: 0.6}},
+  {key: 'en', siteName: 'Shared Power Bank', prefix: 'en', code: 'en', htmlLang: 'en', label: 'English', browserTags: ['en'],
+    script: latin},
+  {key: 'vi', siteName: 'Thuê Sạc Dự Phòng', prefix: 'vi', code: 'vi', htmlLang: 'vi', label: 'Tiếng Việt', browserTags: ['vi'],
+    script: latin},
+  {key: 'th', siteName: 'เช่าพาวเวอร์แบงก์', prefix: 'th', code: 'th', htmlLang: 'th', label: 'ไทย', browserTags: ['th'],
+    script: {letters: /\p{Script=Thai}/u, share: 0.6}},
+  {key: 'fil', siteName: 'Paupahang Power Bank', prefix: 'fb', code: 'fb', htmlLang: 'fil', label: 'Filipino', browserTags: ['fil', 'tl'],
+    script: latin},
+  {key: 'id', siteName: 'Sewa Power Bank', prefix: 'id', code: 'id', htmlLang: 'id', label: 'Bahasa Indonesia', browserTags: ['id', 'in'],
+    script: latin},
+  {key: 'ja', siteName: 'モバイルバッテリーレンタル', prefix: 'jp', code: 'jp', htmlLang: 'ja', label: '日本語', browserTags: ['ja'],
+    script: {letters: /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u, share: 0.6, must: /[\p{Script=Hiragana}\p{Script=Katakana}]/u, mustName: 'kana'}},
+  {key: 'km', siteName: 'ជួលថ្មសាកបម្រុង', prefix: 'kh', code: 'kh', htmlLang: 'km', label: 'ខ្មែរ', browserTags: ['km'],
+    script: {letters: /\p{Script=Khmer}/u, share: 0.6}},
+  {key: 'ms', siteName: 'Sewa Power Bank', prefix: 'bm', code: 'bm', htmlLang: 'ms', label: 'Bahasa Melayu', browserTags: ['ms'],
+    script: latin},
+  {key: 'ko', siteName: '보조배터리 대여', prefix: 'ko', code: 'ko', htmlLang: 'ko', label: '한국어', browserTags: ['ko'],
+    script: {letters: /\p{Script=Hangul}/u, share: 0.6}},
+  {key: 'kk', siteName: 'Пауэрбанк жалға алу', prefix: 'kz', code: 'kz', htmlLang: 'kk', label: 'Қазақ тілі', browserTags: ['kk'],
+    script: {...cyrillic, must: /[әғқңөұүһі]/iu, mustName: 'Kazakh letters (ә ғ қ ң ө ұ ү һ і)'}},
+  {key: 'ru', siteName: 'Аренда пауэрбанков', prefix: 'ru', code: 'ru', htmlLang: 'ru', label: 'Русский', browserTags: ['ru'],
+    script: cyrillic},
 ] as const satisfies readonly SiteLocale[];
 
 export type LocaleKey = (typeof locales)[number]['key'];

@@ -4,7 +4,7 @@
  * the home path only: deep links are never moved, and crawlers (which send
  * no Accept-Language) get `/` as it is. One source, every host:
  * - Netlify reads the `_redirects` file written from here, and
- *   scripts/serve.mts applies the same file the same way;
+ *   scripts/dev/serve.ts applies the same file the same way;
  * - nginx reads the maps of src/lib/nginxConfig.ts;
  * - hosts without rules (GitHub Pages, S3, Cloudflare Pages, which ignores
  *   conditional lines) fall back on src/clientModules/languagePreference.ts.

@@ -1,7 +1,7 @@
 /**
  * The site's nginx configuration, written by the build next to `_headers`
  * and `_redirects` from the same sources, so that nginx serves what Netlify
- * and scripts/serve.mts serve:
+ * and scripts/dev/serve.ts serve:
  * - `_nginx/http.conf` (include in `http {}`): the maps that choose the home
  *   page's language and each response's caching;
  * - `_nginx/server.conf` (include in the HTTPS `server {}`): headers, clean

@@ -2,7 +2,7 @@
  * The security headers of the static site (issue 10): a Content-Security-
  * Policy that allows no `unsafe-eval` and no inline script but the ones the
  * build emitted (by hash). Written twice from here: a `_headers` file that
- * Netlify, Cloudflare Pages and scripts/serve.mts read, and the nginx
+ * Netlify, Cloudflare Pages and scripts/dev/serve.ts read, and the nginx
  * configuration (src/lib/nginxConfig.ts).
  */
 import {createHash} from 'node:crypto';
@@ -78,7 +78,7 @@ export function securityHeaders(policy: string): Record<string, string> {
 
 /**
  * The `_headers` file (Netlify / Cloudflare Pages syntax). Hashed assets are
- * immutable: a 200 only (scripts/serve.mts sends `no-store` with a 404, so a
+ * immutable: a 200 only (scripts/dev/serve.ts sends `no-store` with a 404, so a
  * file missing mid-deploy is asked for again).
  */
 export function headersFile(headers: Record<string, string>): string {

@@ -1,10 +1,10 @@
 /**
  * Writes the static host's configuration at the site root, from the same
  * sources, after each locale's build:
- * - `_headers` (Netlify, Cloudflare Pages, scripts/serve.mts): security
+ * - `_headers` (Netlify, Cloudflare Pages, scripts/dev/serve.ts): security
  *   headers with a CSP that allows exactly the inline scripts the pages
  *   carry, by hash, and caching of hashed assets;
- * - `_redirects` (Netlify, scripts/serve.mts): the home page's language;
+ * - `_redirects` (Netlify, scripts/dev/serve.ts): the home page's language;
  * - `_nginx/http.conf` and `_nginx/server.conf`: all of it for nginx.
  * Docusaurus builds the default locale (the root) first; each later locale
  * adds its own script hashes.

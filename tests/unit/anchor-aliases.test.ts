@@ -2,7 +2,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {anchorAliases, resolveAnchorAlias} from '../../src/data/anchorAliases';
-import {headingIds} from '../../scripts/lib/heading-ids.mjs';
+import {headingIds} from '../../scripts/lib/headingIds';
 
 describe('anchor aliases', () => {
   it('send old or informal anchors to the question they mean', () => {

@@ -4,7 +4,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {customizationSchema} from '../../src/api/customizationSchema';
-import {createApiServer} from '../../scripts/api-server';
+import {createApiServer} from '../../scripts/dev/api-server';
 
 const valid = {name: 'Nguyễn Văn A', phone: '+84 90 123 4567'};
 const codes = (input: unknown) =>

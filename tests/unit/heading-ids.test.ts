@@ -1,7 +1,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {compareHeadingIds, headingIds} from '../../scripts/lib/heading-ids.mjs';
+import {compareHeadingIds, headingIds} from '../../scripts/lib/headingIds';
 
 const fixture = (name: string) =>
   readFileSync(path.join(__dirname, 'fixtures/heading-ids', `${name}.mdx`), 'utf8');

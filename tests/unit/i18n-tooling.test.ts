@@ -6,8 +6,8 @@ import {cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {checkContent, checkFigures, checkSafety, checkScript} from '../../scripts/lib/content-guards.mjs';
-import {isComplete, localeStatus, stamp} from '../../scripts/lib/i18n.mjs';
+import {checkContent, checkFigures, checkSafety, checkScript} from '../../scripts/lib/contentGuards';
+import {isComplete, localeStatus, stamp} from '../../scripts/lib/i18n';
 
 const root = path.resolve(__dirname, '../..');
 const fixture = (name: string) => readFileSync(path.join(__dirname, 'fixtures/guards', `${name}.mdx`), 'utf8');

@@ -2,7 +2,7 @@
  * The nginx configuration the build writes (src/lib/nginxConfig.ts), served
  * by a real nginx over a small site on loopback: what a company deploying on
  * its own server gets. Debian's nginx is installed by
- * scripts/ensure-system-packages.sh.
+ * scripts/test/ensure-system-packages.sh.
  */
 import {spawn, type ChildProcess} from 'node:child_process';
 import {existsSync} from 'node:fs';

@@ -1,6 +1,6 @@
 /**
  * Translation completeness, untranslated strings and staleness are checked by
- * scripts/lib/i18n.mjs (see i18n-tooling.test.ts); this covers what the
+ * scripts/lib/i18n.ts (see i18n-tooling.test.ts); this covers what the
  * status cannot see.
  */
 import {readFileSync} from 'node:fs';

@@ -1,20 +1,21 @@
-#!/usr/bin/env node
 /**
  * Screenshots of built pages at phone and desktop widths, for a person to
  * look at before a change lands. --full takes the whole page, cut into
  * 1600 px tiles so an image viewer does not shrink it to nothing:
- *   npx tsx scripts/screenshots.mjs [--out shots] [--full] /path /vi/answer ...
+ *   npx tsx scripts/dev/screenshots.ts [--out shots] [--full] /path /vi/answer ...
  */
 import {mkdir} from 'node:fs/promises';
 import path from 'node:path';
-import {chromium} from '@playwright/test';
-import {createStaticServer} from './serve.mts';
+import {parseArgs} from 'node:util';
+import {launchChromium} from '../lib/chromium';
+import {createStaticServer} from './serve';
 
-const args = process.argv.slice(2);
-const outIndex = args.indexOf('--out');
-const out = outIndex >= 0 ? args.splice(outIndex, 2)[1] : 'shots';
-const full = args.includes('--full') ? (args.splice(args.indexOf('--full'), 1), true) : false;
-const paths = args.length ? args : ['/', '/en/', '/th/', '/kh/'];
+const {values, positionals} = parseArgs({
+  options: {out: {type: 'string', default: 'shots'}, full: {type: 'boolean', default: false}},
+  allowPositionals: true,
+});
+const {out, full} = values;
+const paths = positionals.length ? positionals : ['/', '/en/', '/th/', '/kh/'];
 const viewports = [
   {name: 'phone', width: 390, height: 844},
   {name: 'wide', width: 1280, height: 900},
@@ -22,12 +23,9 @@ const viewports = [
 
 await mkdir(out, {recursive: true});
 const server = await createStaticServer({dir: 'build'});
-await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-const base = `http://127.0.0.1:${server.address().port}`;
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-});
+await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+const base = `http://127.0.0.1:${(server.address() as {port: number}).port}`;
+const browser = await launchChromium();
 for (const viewport of viewports) {
   const page = await browser.newPage({viewport});
   for (const p of paths) {

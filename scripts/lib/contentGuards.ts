@@ -4,8 +4,9 @@
  */
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import {compareHeadingIds, headingIds} from './heading-ids.mjs';
-import {docPairs, locales} from './i18n.mjs';
+import {localeByKey} from '../../src/data/locales';
+import {compareHeadingIds, headingIds, type Problem} from './headingIds';
+import {docPairs, locales} from './i18n';
 
 /** Components translations may use: src/theme/MDXComponents.tsx registers them. */
 export const ALLOWED_COMPONENTS = new Set([
@@ -13,22 +14,6 @@ export const ALLOWED_COMPONENTS = new Set([
   'PhoneCharges', 'SimultaneousDevices', 'AcceptedCardBrands', 'Hotline', 'SupportEmail', 'CompanyName',
   'CompanyAddress', 'ServiceCities', 'RefundTimes', 'LedLevels',
 ]);
-
-/** Each locale's script: at least this share of its letters, and any must-have letters. */
-const latin = {letters: /\p{Script=Latin}/u, share: 0.9};
-const SCRIPTS = {
-  en: latin,
-  vi: latin,
-  fil: latin,
-  id: latin,
-  ms: latin,
-  th: {letters: /\p{Script=Thai}/u, share: 0.6},
-  km: {letters: /\p{Script=Khmer}/u, share: 0.6},
-  ko: {letters: /\p{Script=Hangul}/u, share: 0.6},
-  ja: {letters: /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u, share: 0.6, must: /[\p{Script=Hiragana}\p{Script=Katakana}]/u, mustName: 'kana'},
-  ru: {letters: /\p{Script=Cyrillic}/u, share: 0.7},
-  kk: {letters: /\p{Script=Cyrillic}/u, share: 0.7, must: /[әғқңөұүһі]/iu, mustName: 'Kazakh letters (ә ғ қ ң ө ұ ү һ і)'},
-};
 
 /** Business figures must come from components, never be typed. */
 const TYPED_FIGURES = [
@@ -39,7 +24,7 @@ const TYPED_FIGURES = [
 ];
 
 /** The text lines of an MDX file, without front matter, code blocks and heading ids. */
-function* proseLines(mdx) {
+function* proseLines(mdx: string): Generator<{line: number; text: string}> {
   const lines = mdx.split('\n');
   let i = 0;
   if (lines[0] === '---') {
@@ -47,23 +32,23 @@ function* proseLines(mdx) {
   }
   let fence = false;
   for (; i < lines.length; i++) {
-    if (/^(```|~~~)/.test(lines[i])) {
+    if (/^(```|~~~)/.test(lines[i]!)) {
       fence = !fence;
       continue;
     }
-    if (!fence) yield {line: i + 1, text: lines[i].replace(/\{\/\*\s*#[\w-]+\s*\*\/\}/g, '')};
+    if (!fence) yield {line: i + 1, text: lines[i]!.replace(/\{\/\*\s*#[\w-]+\s*\*\/\}/g, '')};
   }
 }
 
-export function checkSafety(mdx) {
-  const problems = [];
+export function checkSafety(mdx: string): Problem[] {
+  const problems: Problem[] = [];
   for (const {line, text} of proseLines(mdx)) {
     if (/^\s*(import|export)\s/.test(text)) problems.push({line, message: 'import/export is not allowed in a translation'});
     if (/<\s*script/i.test(text)) problems.push({line, message: '<script> is not allowed'});
     if (/\son[a-z]+\s*=/i.test(text)) problems.push({line, message: 'inline event handlers (onclick=…) are not allowed'});
     if (/javascript:/i.test(text)) problems.push({line, message: 'javascript: links are not allowed'});
     for (const match of text.matchAll(/<\/?\s*([A-Za-z][\w.]*)/g)) {
-      if (!ALLOWED_COMPONENTS.has(match[1])) {
+      if (!ALLOWED_COMPONENTS.has(match[1]!)) {
         problems.push({line, message: `<${match[1]}> is not one of the site's MDX components (${[...ALLOWED_COMPONENTS].slice(0, 3).join(', ')}, …)`});
       }
     }
@@ -72,8 +57,8 @@ export function checkSafety(mdx) {
   return problems;
 }
 
-export function checkFigures(mdx) {
-  const problems = [];
+export function checkFigures(mdx: string): Problem[] {
+  const problems: Problem[] = [];
   for (const {line, text} of proseLines(mdx)) {
     for (const {pattern, what} of TYPED_FIGURES) {
       const match = pattern.exec(text);
@@ -83,8 +68,8 @@ export function checkFigures(mdx) {
   return problems;
 }
 
-export function checkScript(mdx, locale) {
-  const rule = SCRIPTS[locale];
+export function checkScript(mdx: string, locale: string): Problem[] {
+  const rule = localeByKey(locale)?.script;
   if (!rule) return [];
   const text = [...proseLines(mdx)]
     .map((l) => l.text)
@@ -94,7 +79,7 @@ export function checkScript(mdx, locale) {
     .replace(/\b(?:Visa|VISA|JCB|Mastercard|Google|Apple|iPhone|Xiaomi|Huawei|Honor|Samsung|USB-C|Lightning|Micro-USB|OTP|SMS|QR|ATM|IP|App Store|Google Play|TrueMoney|LINE Pay|Zalo|WeChat|mAh|VND)\b/g, '');
   const letters = [...text].filter((c) => /\p{L}/u.test(c));
   const own = letters.filter((c) => rule.letters.test(c)).length;
-  const problems = [];
+  const problems: Problem[] = [];
   if (letters.length && own / letters.length < rule.share) {
     problems.push({line: 1, message: `only ${Math.round((100 * own) / letters.length)}% of the letters are in the ${locale} script (at least ${rule.share * 100}% expected): untranslated text?`});
   }
@@ -105,15 +90,15 @@ export function checkScript(mdx, locale) {
 }
 
 /** Every guard over every translated help document: `file:line: message`. */
-export function checkContent(root) {
-  const out = [];
+export function checkContent(root: string): string[] {
+  const out: string[] = [];
   // Every heading of the source needs an id for translations to keep.
   for (const {source} of docPairs(root)) {
     for (const h of headingIds(readFileSync(path.join(root, source), 'utf8')).filter((h) => !h.id)) {
       out.push(`${source}:${h.line}: heading "${h.text}" has no {/* #id */}`);
     }
   }
-  for (const locale of locales(root)) {
+  for (const locale of locales()) {
     for (const {source, target} of docPairs(root)) {
       const rel = path.join('i18n', locale, target);
       const file = path.join(root, rel);

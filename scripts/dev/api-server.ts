@@ -12,13 +12,13 @@
  * (git-ignored). Nothing accepted is lost: the line is written and synced to
  * disk before the answer; a crash mid-write can only cut the last line.
  *
- *   npx tsx scripts/api-server.ts [--port 3001] [--data data/customization-requests.jsonl]
+ *   npx tsx scripts/dev/api-server.ts [--port 3001] [--data data/customization-requests.jsonl]
  */
 import {randomUUID} from 'node:crypto';
 import {mkdir, open} from 'node:fs/promises';
 import {createServer, type IncomingMessage, type ServerResponse} from 'node:http';
 import path from 'node:path';
-import {customizationSchema} from '../src/api/customizationSchema';
+import {customizationSchema} from '../../src/api/customizationSchema';
 
 const MAX_BODY_BYTES = 64 * 1024;
 

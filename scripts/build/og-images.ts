@@ -5,22 +5,22 @@
  * the home description changes; the PNGs are committed because the build
  * has no browser.
  *
- *   npx tsx scripts/og-images.mts
+ *   npx tsx scripts/build/og-images.ts
  */
 import {mkdirSync, readFileSync} from 'node:fs';
-import {chromium} from '@playwright/test';
-import {locales, type SiteLocale} from '../src/data/locales';
+import {launchChromium} from '../lib/chromium';
+import {locales, type SiteLocale} from '../../src/data/locales';
 
-const logo = readFileSync(new URL('../static/img/logo.svg', import.meta.url), 'utf8')
+const logo = readFileSync(new URL('../../static/img/logo.svg', import.meta.url), 'utf8')
   .replaceAll('#0a6b4f', '#ffffff')
   .replace('fill="#fff"', 'fill="#0a6b4f"');
 
 function description(key: string): string {
   if (key === 'zh') {
-    const source = readFileSync(new URL('../src/pages/index.tsx', import.meta.url), 'utf8');
+    const source = readFileSync(new URL('../../src/pages/index.tsx', import.meta.url), 'utf8');
     return source.match(/id: 'home\.description',\s*message:\s*'([^']+)'/)![1];
   }
-  const messages = JSON.parse(readFileSync(new URL(`../i18n/${key}/code.json`, import.meta.url), 'utf8'));
+  const messages = JSON.parse(readFileSync(new URL(`../../i18n/${key}/code.json`, import.meta.url), 'utf8'));
   return messages['home.description'].message;
 }
 
@@ -35,13 +35,10 @@ const card = (locale: SiteLocale) => `<!doctype html><html lang="${locale.htmlLa
   <div style="font-size:40px;line-height:1.5;max-width:1040px">${description(locale.key)}</div>
 </div></body></html>`;
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-});
+const browser = await launchChromium();
 const page = await browser.newPage({viewport: {width: 1200, height: 630}});
 for (const locale of locales) {
-  const folder = new URL(`../i18n/${locale.key}/static/img/`, import.meta.url);
+  const folder = new URL(`../../i18n/${locale.key}/static/img/`, import.meta.url);
   mkdirSync(folder, {recursive: true});
   await page.setContent(card(locale));
   await page.screenshot({path: new URL('og.png', folder).pathname});

@@ -3,7 +3,7 @@
 # included), cold (caches cleared) then warm, with wall time and peak memory.
 # Goal (issue 10): under 2 minutes on the 2-core machine.
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 # Peak memory comes from GNU time; Debian ships it as the `time` package.
 [ -x /usr/bin/time ] || { command -v apt-get >/dev/null && apt-get install -y -qq time >/dev/null; } || true
 echo "cores: $(nproc), node $(node --version)"

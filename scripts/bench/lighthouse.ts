@@ -1,9 +1,8 @@
-#!/usr/bin/env node
 /**
  * Lighthouse (default config: mobile, simulated throttling) on the built site,
  * so regressions against the goals show up before deploying:
  * performance ≥ 95, accessibility, best practices and SEO = 100.
- * It serves the build itself with scripts/serve.mts (clean URLs + compression,
+ * It serves the build itself with scripts/dev/serve.ts (clean URLs + compression,
  * like production) and starts a fresh Chrome per URL so no cache leaks over.
  * Each page is measured --runs times and the median run is reported (how
  * Lighthouse's docs say to tame variance); the "perf runs" column shows the
@@ -24,29 +23,44 @@ import path from 'node:path';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import {computeMedianRun} from 'lighthouse/core/lib/median-run.js';
-import {createStaticServer} from './serve.mts';
+import {parseArgs} from 'node:util';
+import {chromiumArgs, chromiumPath} from '../lib/chromium';
+import {createStaticServer} from '../dev/serve';
 
-const PAGES = {home: '/', answer: '/answer', shopping: '/shopping', form: '/#apply-for-trial'};
-const GOALS = {performance: 95, accessibility: 100, 'best-practices': 100, seo: 100};
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu',
-  '--disable-background-networking', '--disable-component-update'];
+const PAGES: Record<string, string> = {home: '/', answer: '/answer', shopping: '/shopping', form: '/#apply-for-trial'};
+const GOALS: Record<string, number> = {performance: 95, accessibility: 100, 'best-practices': 100, seo: 100};
+const CHROME_FLAGS = ['--headless=new', ...chromiumArgs];
 
-const args = {dir: 'build', port: '4300', runs: '3', locales: 'zh,vi,th,en', pages: Object.keys(PAGES).join(',')};
-for (let i = 2; i < process.argv.length; i += 2) args[process.argv[i].replace(/^--/, '')] = process.argv[i + 1];
+const {values: args} = parseArgs({
+  options: {
+    dir: {type: 'string', default: 'build'},
+    port: {type: 'string', default: '4300'},
+    runs: {type: 'string', default: '3'},
+    locales: {type: 'string', default: 'zh,vi,th,en'},
+    pages: {type: 'string', default: Object.keys(PAGES).join(',')},
+    'browser-lang': {type: 'string'},
+    json: {type: 'string'},
+    reports: {type: 'string'},
+  },
+});
+
+// Lighthouse's report is read loosely: its audits' detail items differ by audit.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Loose = any;
 
 const server = await createStaticServer({dir: args.dir});
 // Fall back to any free port if the default one is taken.
-const port = await new Promise((resolve, reject) => {
-  server.once('error', (e) => (e.code === 'EADDRINUSE' ? server.listen(0, '127.0.0.1') : reject(e)));
-  server.once('listening', () => resolve(server.address().port));
+const port = await new Promise<number>((resolve, reject) => {
+  server.once('error', (e: NodeJS.ErrnoException) => (e.code === 'EADDRINUSE' ? server.listen(0, '127.0.0.1') : reject(e)));
+  server.once('listening', () => resolve((server.address() as {port: number}).port));
   server.listen(Number(args.port), '127.0.0.1');
 });
 
 // A home page sends a browser whose language differs to that language's home
 // (src/clientModules/languagePreference.ts), and headless Chrome says en-US:
 // give Chrome each page's own <html lang> so we measure the page as served.
-const htmlLang = (prefix) =>
-  readFileSync(path.join(args.dir, prefix, 'index.html'), 'utf8').match(/<html[^>]*\slang="?([\w-]+)/)[1];
+const htmlLang = (prefix: string) =>
+  readFileSync(path.join(args.dir, prefix, 'index.html'), 'utf8').match(/<html[^>]*\slang="?([\w-]+)/)![1]!;
 
 const visitorLang = args['browser-lang'];
 const targets = args.locales.split(',').flatMap((locale) => {
@@ -59,15 +73,15 @@ const targets = args.locales.split(',').flatMap((locale) => {
   }));
 });
 
-async function audit(url, lang) {
+async function audit(url: string, lang: string): Promise<Loose> {
   const userDataDir = await mkdtemp(path.join(os.tmpdir(), 'lh-chrome-'));
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromePath: chromiumPath,
     chromeFlags: [...CHROME_FLAGS, `--accept-lang=${lang}`],
     userDataDir,
   });
   try {
-    return (await lighthouse(url, {port: chrome.port, output: 'json', logLevel: 'error'})).lhr;
+    return (await lighthouse(url, {port: chrome.port, output: 'json', logLevel: 'error'}))!.lhr;
   } finally {
     chrome.kill();
     await rm(userDataDir, {recursive: true, force: true});
@@ -75,35 +89,35 @@ async function audit(url, lang) {
 }
 
 /** One line per offending element/resource (deduplicated), so the fix is obvious. */
-function describeItems(details, max = 6) {
-  const lines = (details?.items ?? []).map((item) => {
+function describeItems(details: Loose, max = 6): string[] {
+  const lines: string[] = (details?.items ?? []).map((item: Loose) => {
     const node = item.node ?? (typeof item.source === 'object' ? item.source : item);
     const where = node.selector ?? node.url ?? item.url ?? item.sourceLocation?.url ?? '';
     const what = node.snippet ?? item.description ?? '';
     const why = (node.explanation ?? '').replace(/^Fix (any|all) of the following:/, '').replace(/\s+/g, ' ');
     return [where, what, why].filter(Boolean).join('  ').slice(0, 400);
   });
-  const counts = new Map();
+  const counts = new Map<string, number>();
   for (const line of lines.filter(Boolean)) counts.set(line, (counts.get(line) ?? 0) + 1);
   return [...counts].slice(0, max).map(([line, n]) => (n > 1 ? `${n}× ${line}` : line));
 }
 
 /** Performance audits are metrics; point at the causes instead. */
-function performanceHints(lhr) {
-  const hint = (label, id, max) => describeItems(lhr.audits[id]?.details, max).map((l) => `    ${label}: ${l}`);
+function performanceHints(lhr: Loose): string[] {
+  const hint = (label: string, id: string, max: number) => describeItems(lhr.audits[id]?.details, max).map((l) => `    ${label}: ${l}`);
   const lcp = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0];
   return [
     ...describeItems(lcp, 1).map((l) => `    LCP element: ${l}`),
     ...hint('layout shift', 'layout-shifts', 3),
     ...(lhr.audits['bootup-time']?.details?.items ?? []).slice(0, 3)
-      .map((i) => `    JS execution: ${i.url} ${Math.round(i.total)} ms`),
+      .map((i: Loose) => `    JS execution: ${i.url} ${Math.round(i.total)} ms`),
   ];
 }
 
-const rows = [];
-const results = [];
-const failures = [];
-const benchmarks = [];
+const rows: Record<string, Loose>[] = [];
+const results: Record<string, Loose>[] = [];
+const failures: string[] = [];
+const benchmarks: number[] = [];
 try {
   for (const {label, url, lang} of targets) {
     const runs = [];
@@ -118,9 +132,9 @@ try {
       await mkdir(args.reports, {recursive: true});
       await writeFile(path.join(args.reports, `${label.replace(/\W+/g, '_')}.json`), JSON.stringify(lhr));
     }
-    const score = (id) => (lhr.categories[id]?.score == null ? NaN : Math.round(lhr.categories[id].score * 100));
-    const value = (id) => lhr.audits[id]?.numericValue ?? NaN;
-    const result = {
+    const score = (id: string) => (lhr.categories[id]?.score == null ? NaN : Math.round(lhr.categories[id].score * 100));
+    const value = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+    const result: Record<string, Loose> = {
       page: label,
       performance: score('performance'),
       'perf runs': `${Math.min(...perfRuns)}–${Math.max(...perfRuns)}`,

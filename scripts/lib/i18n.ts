@@ -14,8 +14,9 @@
 import {createHash} from 'node:crypto';
 import {existsSync, readFileSync, readdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
+import {locales as siteLocales} from '../../src/data/locales';
 
-export const SOURCE_LOCALE = 'zh';
+export const SOURCE_LOCALE: string = siteLocales[0].key;
 export const JSON_FILES = [
   'code.json',
   'docusaurus-theme-classic/navbar.json',
@@ -28,7 +29,7 @@ export const HASHES_FILE = 'source-hashes.json';
  * Strings a locale may write like the source or English on purpose: brand
  * names, placeholders, and loanwords the locale's translators chose.
  */
-export const DELIBERATELY_UNCHANGED = {
+export const DELIBERATELY_UNCHANGED: Record<string, string[]> = {
   '*': ['theme.blog.author.pageTitle', 'version.label'],
   fil: [
     'facts.refund.eWallet', 'form.userPlatform.miniProgram', 'home.solutions.hardware',
@@ -39,16 +40,19 @@ export const DELIBERATELY_UNCHANGED = {
   ms: ['products.power-bank.name', 'products.spec.input', 'products.spec.output', 'facts.city.hcmc', 'facts.city.hanoi', 'facts.city.danang'],
 };
 
-export const hash = (text) => createHash('sha256').update(text.replace(/\r\n/g, '\n')).digest('hex').slice(0, 12);
+export const hash = (text: string): string => createHash('sha256').update(text.replace(/\r\n/g, '\n')).digest('hex').slice(0, 12);
 
-const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
+type Messages = Record<string, {message: string}>;
+const readJson = <T = Messages>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;
 
 /** Help documents: [source file, translation path relative to the locale's docs folder]. */
-export function docPairs(root) {
+export type DocPair = {source: string; target: string};
+
+export function docPairs(root: string): DocPair[] {
   const versions = [{source: 'docs', target: 'current'}];
   const versionsFile = path.join(root, 'versions.json');
   if (existsSync(versionsFile)) {
-    for (const v of readJson(versionsFile)) versions.push({source: `versioned_docs/version-${v}`, target: `version-${v}`});
+    for (const v of readJson<string[]>(versionsFile)) versions.push({source: `versioned_docs/version-${v}`, target: `version-${v}`});
   }
   return versions.flatMap(({source, target}) =>
     readdirSync(path.join(root, source))
@@ -57,30 +61,40 @@ export function docPairs(root) {
   );
 }
 
-export function frontMatterValue(mdx, key) {
+export function frontMatterValue(mdx: string, key: string): string | undefined {
   const fm = /^---\n([\s\S]*?)\n---/.exec(mdx);
-  const line = fm?.[1].split('\n').find((l) => l.startsWith(`${key}:`));
+  const line = fm?.[1]!.split('\n').find((l) => l.startsWith(`${key}:`));
   return line?.slice(key.length + 1).trim().replace(/^["']|["']$/g, '');
 }
 
-export function setFrontMatterValue(mdx, key, value) {
+export function setFrontMatterValue(mdx: string, key: string, value: string): string {
   const fm = /^---\n([\s\S]*?)\n---/.exec(mdx);
   if (!fm) throw new Error('no front matter');
-  const lines = fm[1].split('\n').filter((l) => !l.startsWith(`${key}:`));
+  const lines = fm[1]!.split('\n').filter((l) => !l.startsWith(`${key}:`));
   lines.push(`${key}: ${value}`);
   return mdx.replace(fm[0], `---\n${lines.join('\n')}\n---`);
 }
 
-const hasWords = (message) => /\p{L}{2}/u.test(message.replace(/\{\w+\}/g, ''));
+const hasWords = (message: string) => /\p{L}{2}/u.test(message.replace(/\{\w+\}/g, ''));
 
-export function locales(root) {
-  return readdirSync(path.join(root, 'i18n')).filter((l) => l !== SOURCE_LOCALE).sort();
+/** The locales translators work on: every locale of src/data/locales.ts but the source. */
+export function locales(): string[] {
+  return siteLocales.map((l) => l.key).filter((l) => l !== SOURCE_LOCALE);
 }
 
 /** The status of one locale: lists of problems, each naming file and key. */
-export function localeStatus(root, locale) {
+export type LocaleStatus = {
+  locale: string;
+  missingDocs: string[];
+  staleDocs: string[];
+  missingKeys: string[];
+  untranslated: string[];
+  staleKeys: string[];
+};
+
+export function localeStatus(root: string, locale: string): LocaleStatus {
   const dir = path.join(root, 'i18n', locale);
-  const status = {locale, missingDocs: [], staleDocs: [], missingKeys: [], untranslated: [], staleKeys: []};
+  const status: LocaleStatus = {locale, missingDocs: [], staleDocs: [], missingKeys: [], untranslated: [], staleKeys: []};
   for (const {source, target} of docPairs(root)) {
     const file = path.join(dir, target);
     const rel = path.relative(root, file);
@@ -93,12 +107,12 @@ export function localeStatus(root, locale) {
     if (have !== want) status.staleDocs.push(`${rel} (${have ? 'source changed' : 'no source_hash'}: diff ${source})`);
   }
   const hashesFile = path.join(dir, HASHES_FILE);
-  const hashes = existsSync(hashesFile) ? readJson(hashesFile) : {};
-  const english = (file) => (locale === 'en' ? {} : readJson(path.join(root, 'i18n', 'en', file)));
+  const hashes = existsSync(hashesFile) ? readJson<Record<string, Record<string, string>>>(hashesFile) : {};
+  const english = (file: string): Messages => (locale === 'en' ? {} : readJson(path.join(root, 'i18n', 'en', file)));
   const allowed = new Set([...DELIBERATELY_UNCHANGED['*'], ...(DELIBERATELY_UNCHANGED[locale] ?? [])]);
   for (const file of JSON_FILES) {
     const source = readJson(path.join(root, 'i18n', SOURCE_LOCALE, file));
-    const target = existsSync(path.join(dir, file)) ? readJson(path.join(dir, file)) : {};
+    const target: Messages = existsSync(path.join(dir, file)) ? readJson(path.join(dir, file)) : {};
     const en = english(file);
     for (const [key, {message}] of Object.entries(source)) {
       // The site name comes from src/data/locales.ts, not from these files.
@@ -117,13 +131,13 @@ export function localeStatus(root, locale) {
   return status;
 }
 
-export const isComplete = (s) =>
+export const isComplete = (s: LocaleStatus): boolean =>
   !s.missingDocs.length && !s.staleDocs.length && !s.missingKeys.length && !s.untranslated.length && !s.staleKeys.length;
 
 /** Records the current source hashes for a locale (all docs and strings, or the named ones). */
-export function stamp(root, locale, only = []) {
+export function stamp(root: string, locale: string, only: string[] = []): void {
   const dir = path.join(root, 'i18n', locale);
-  const wanted = (name) => only.length === 0 || only.some((o) => name.includes(o));
+  const wanted = (name: string) => only.length === 0 || only.some((o) => name.includes(o));
   for (const {source, target} of docPairs(root)) {
     const file = path.join(dir, target);
     if (!existsSync(file) || !wanted(target)) continue;
@@ -131,12 +145,12 @@ export function stamp(root, locale, only = []) {
     writeFileSync(file, setFrontMatterValue(mdx, 'source_hash', hash(readFileSync(path.join(root, source), 'utf8'))));
   }
   const hashesFile = path.join(dir, HASHES_FILE);
-  const hashes = existsSync(hashesFile) ? readJson(hashesFile) : {};
+  const hashes = existsSync(hashesFile) ? readJson<Record<string, Record<string, string>>>(hashesFile) : {};
   for (const file of JSON_FILES) {
     const source = readJson(path.join(root, 'i18n', SOURCE_LOCALE, file));
     hashes[file] ??= {};
     for (const [key, {message}] of Object.entries(source)) {
-      if (wanted(`${file}:${key}`) || wanted(key)) hashes[file][key] = hash(message);
+      if (wanted(`${file}:${key}`) || wanted(key)) hashes[file]![key] = hash(message);
     }
   }
   writeFileSync(hashesFile, `${JSON.stringify(hashes, null, 2)}\n`);

@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 /**
  * First-load weight of the built site, per page type, against the stock
  * Docusaurus 3.10.2 baseline (160 KB JS / 15 KB CSS, gzip). Sizes are gzip -9
@@ -21,8 +20,9 @@ import {readFile, readdir, stat} from 'node:fs/promises';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import * as cheerio from 'cheerio';
-import {chromium} from '@playwright/test';
-import {createStaticServer, localePrefixes} from './serve.mts';
+import {parseArgs} from 'node:util';
+import {launchChromium} from '../lib/chromium';
+import {createStaticServer, localePrefixes} from '../dev/serve';
 
 const BASELINE = {js: 160, css: 15}; // KB gzip, stock Docusaurus 3.10.2
 // [name, built file, hash]; answer = FAQ doc, privacys = agreement doc; the
@@ -30,24 +30,25 @@ const BASELINE = {js: 160, css: 15}; // KB gzip, stock Docusaurus 3.10.2
 const PAGES = [['home', 'index'], ['form', 'index', '#apply-for-trial'], ['about', 'about'], ['shopping', 'shopping'],
   ['uploadPage', 'uploadPage'], ['answer', 'answer'], ['privacys', 'privacys'], ['404', '404']];
 
-const args = {locale: 'en', dir: 'build'};
-for (let i = 2; i < process.argv.length; i += 2) args[process.argv[i].replace(/^--/, '')] = process.argv[i + 1];
+const {values: args} = parseArgs({
+  options: {locale: {type: 'string', default: 'en'}, dir: {type: 'string', default: 'build'}},
+});
 const root = path.resolve(args.dir);
 const prefix = args.locale === 'zh' ? '' : `/${args.locale}`;
 
-const gzCache = new Map();
-async function gzipKB(file) {
+const gzCache = new Map<string, number>();
+async function gzipKB(file: string): Promise<number> {
   if (!gzCache.has(file)) gzCache.set(file, zlib.gzipSync(await readFile(file), {level: 9}).length / 1024);
-  return gzCache.get(file);
+  return gzCache.get(file)!;
 }
-const isExternal = (url) => /^(https?:)?\/\//.test(url);
-const sumKB = async (urls) => (await Promise.all([...urls].map((u) => gzipKB(path.join(root, new URL(u, 'http://x').pathname))))).reduce((a, b) => a + b, 0);
+const isExternal = (url: string) => /^(https?:)?\/\//.test(url);
+const sumKB = async (urls: Iterable<string>) => (await Promise.all([...urls].map((u) => gzipKB(path.join(root, new URL(u, 'http://x').pathname))))).reduce((a, b) => a + b, 0);
 
 /** What the HTML itself makes the browser fetch. */
-function htmlAssets(html) {
+function htmlAssets(html: string): {js: string[]; css: string[]; lang?: string} {
   const $ = cheerio.load(html);
-  const js = [...$('script[src]').map((_, el) => $(el).attr('src')),
-    ...$('link[rel=preload][as=script], link[rel=modulepreload]').map((_, el) => $(el).attr('href'))];
+  const js = [...$('script[src]').map((_, el) => $(el).attr('src')).get(),
+    ...$('link[rel=preload][as=script], link[rel=modulepreload]').map((_, el) => $(el).attr('href')).get()];
   const css = $('link[rel=stylesheet]').map((_, el) => $(el).attr('href')).get();
   return {js, css, lang: $('html').attr('lang')};
 }
@@ -56,18 +57,15 @@ function htmlAssets(html) {
 // load before the page is interactive. Only 'script'/'stylesheet' requests
 // count: Docusaurus' viewport link prefetches (<link rel=prefetch>) are 'other'.
 const server = await createStaticServer({dir: root});
-await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-const origin = `http://127.0.0.1:${server.address().port}`;
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-});
+await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+const origin = `http://127.0.0.1:${(server.address() as {port: number}).port}`;
+const browser = await launchChromium();
 
-const rows = [];
-const thirdParty = new Set();
+const rows: Record<string, string>[] = [];
+const thirdParty = new Set<string>();
 let failed = false;
 try {
-  for (const [name, file, hash = ''] of PAGES) {
+  for (const [name, file, hash = ''] of PAGES as [string, string, string?][]) {
     const htmlFile = path.join(root, prefix, `${file}.html`);
     const {js, css, lang} = htmlAssets(await readFile(htmlFile, 'utf8'));
     js.concat(css).filter(isExternal).forEach((u) => thirdParty.add(u));
@@ -76,10 +74,10 @@ try {
     // redirect to the browser's language (src/clientModules/languagePreference.ts).
     const context = await browser.newContext({locale: lang});
     const page = await context.newPage();
-    const loaded = {script: new Set(), stylesheet: new Set()};
+    const loaded = {script: new Set<string>(), stylesheet: new Set<string>()};
     page.on('request', (req) => {
       const type = req.resourceType();
-      if (!(type in loaded)) return;
+      if (type !== 'script' && type !== 'stylesheet') return;
       if (req.url().startsWith(origin)) loaded[type].add(new URL(req.url()).pathname);
       else thirdParty.add(req.url());
     });
@@ -115,7 +113,7 @@ console.log(`First-load weight, locale ${args.locale} (gzip -9; baseline ${BASEL
 console.table(rows);
 if (thirdParty.size) console.log(`third-party (not counted):\n  ${[...thirdParty].join('\n  ')}`);
 
-async function* walk(dir) {
+async function* walk(dir: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, {withFileTypes: true})) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) yield* walk(full);

@@ -6,7 +6,7 @@
  * a public server must do: 400 for a malformed URL, 405 for anything but
  * GET and HEAD, no build-internal files, and time-outs for slow clients.
  *
- *   npx tsx scripts/serve.mts [--dir build] [--port 3000] [--host 127.0.0.1]
+ *   npx tsx scripts/dev/serve.ts [--dir build] [--port 3000] [--host 127.0.0.1]
  */
 import {existsSync, statSync} from 'node:fs';
 import {readFile, readdir, stat} from 'node:fs/promises';
@@ -14,7 +14,7 @@ import {createServer, type IncomingMessage, type Server, type ServerResponse} fr
 import path from 'node:path';
 import {parseArgs, promisify} from 'node:util';
 import zlib from 'node:zlib';
-import {conditionalPaths, matchRedirect, parseRedirects} from '../src/lib/hostRules';
+import {conditionalPaths, matchRedirect, parseRedirects} from '../../src/lib/hostRules';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -133,7 +133,7 @@ export async function createStaticServer({dir}: {dir: string}): Promise<Server> 
     const rule = matchRedirect(
       redirects,
       {pathname, cookie: req.headers.cookie, acceptLanguage: req.headers['accept-language']},
-      (p) => existsSync(path.join(root, p, 'index.html')) || existsSync(path.join(root, p)),
+      (p: string) => existsSync(path.join(root, p, 'index.html')) || existsSync(path.join(root, p)),
     );
     if (rule && rule.status >= 300 && rule.status < 400) {
       res.writeHead(rule.status, {Location: rule.to, Vary: vary, 'Cache-Control': 'no-store', 'Content-Length': 0});

@@ -7,22 +7,24 @@
 const HEADING = /^(#{2,6})\s+(.*)$/;
 const ID_COMMENT = /\s*\{\/\*\s*#([a-z0-9-]+)\s*\*\/\}\s*$/;
 
-/** @returns {{level: number, id: string | null, text: string, line: number}[]} */
-export function headingIds(mdx) {
-  const headings = [];
-  let fence = null;
+export type Heading = {level: number; id: string | null; text: string; line: number};
+export type Problem = {line: number; message: string};
+
+export function headingIds(mdx: string): Heading[] {
+  const headings: Heading[] = [];
+  let fence: string | null = null;
   mdx.split('\n').forEach((raw, index) => {
     const line = raw.trimEnd();
     const fenceMark = /^(```|~~~)/.exec(line);
-    if (fenceMark) fence = fence === fenceMark[1] ? null : (fence ?? fenceMark[1]);
+    if (fenceMark) fence = fence === fenceMark[1] ? null : (fence ?? fenceMark[1]!);
     if (fence) return;
     const heading = HEADING.exec(line);
     if (!heading) return;
-    const id = ID_COMMENT.exec(heading[2]);
+    const id = ID_COMMENT.exec(heading[2]!);
     headings.push({
-      level: heading[1].length,
-      id: id ? id[1] : null,
-      text: heading[2].replace(ID_COMMENT, ''),
+      level: heading[1]!.length,
+      id: id ? id[1]! : null,
+      text: heading[2]!.replace(ID_COMMENT, ''),
       line: index + 1,
     });
   });
@@ -32,12 +34,11 @@ export function headingIds(mdx) {
 /**
  * Differences between a translation's headings and its source's, each with
  * the translation's line number where there is one.
- * @returns {{line: number, message: string}[]}
  */
-export function compareHeadingIds(source, translation) {
+export function compareHeadingIds(source: string, translation: string): Problem[] {
   const want = headingIds(source);
   const have = headingIds(translation);
-  const problems = [];
+  const problems: Problem[] = [];
   for (const h of have) {
     if (!h.id) problems.push({line: h.line, message: `heading "${h.text}" has no {/* #id */}`});
   }
@@ -56,10 +57,10 @@ export function compareHeadingIds(source, translation) {
   if (problems.length === 0) {
     const firstOff = have.findIndex((h, i) => h.id !== want[i]?.id || h.level !== want[i]?.level);
     if (firstOff >= 0) {
-      const h = have[firstOff];
+      const h = have[firstOff]!;
       problems.push({
         line: h.line,
-        message: `heading #${h.id} is out of order or at another level (source expects #${want[firstOff].id} as h${want[firstOff].level})`,
+        message: `heading #${h.id} is out of order or at another level (source expects #${want[firstOff]?.id} as h${want[firstOff]?.level})`,
       });
     }
   }

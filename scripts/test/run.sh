@@ -1,14 +1,14 @@
 #!/usr/bin/env bash
-# Every test: types, unit tests, a fresh 12-locale build, e2e in chromium.
+# Every test: the lock file, types, unit tests (translations and content guards
+# included), a fresh 12-locale build, e2e in chromium, the search eval.
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 [ -d node_modules ] || npm ci --no-audit --no-fund
 # What every host runs first: fails when package.json and the lock file
 # disagree, or the lock misses another platform's native binaries.
 echo "== lock file"; npm ci --dry-run --no-audit --no-fund >/dev/null
-bash scripts/ensure-system-packages.sh
+bash scripts/test/ensure-system-packages.sh
 echo "== typecheck"; npx tsc
-echo "== translations"; node scripts/i18n-status.mjs; node scripts/i18n-check.mjs
 echo "== unit"; npx vitest run
 echo "== build"
 # The form of the e2e build talks to the local API that Playwright starts.
