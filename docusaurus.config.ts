@@ -1,17 +1,20 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {locales, defaultLocale, localeByKey} from './src/data/locales';
+import {docsVersionOptions} from './src/data/helpCenter';
 import {helpPages, productMenu, faqPath} from './src/data/navigation';
+import crashProbePlugin from './src/plugins/crashProbe';
+import languagePlugin from './src/plugins/language';
 import localeFormatPlugin from './src/plugins/localeFormat';
 import qrCodesPlugin from './src/plugins/qrCodes';
-import plainCodeBlocksPlugin from './src/plugins/plainCodeBlocks';
-import windowSizeTransitionPlugin from './src/plugins/windowSizeTransition';
-import routeChunksInHtmlPlugin from './src/plugins/routeChunksInHtml';
+import noPrismPlugin from './src/plugins/upstream/noPrism';
+import windowSizeTransitionPlugin from './src/plugins/upstream/windowSizeTransition';
+import routeChunksInHtmlPlugin from './src/plugins/upstream/routeChunksInHtml';
 import robotsPlugin from './src/plugins/robots';
-import hostConfigPlugin from './src/plugins/hostConfig';
-import searchIndexPlugin from './src/plugins/searchIndex';
+import hostingPlugin from './src/plugins/hosting';
+import searchPlugin from './src/plugins/search';
 import {withAlternates} from './src/lib/seo';
-import {rootRedirectFromEnv} from './src/lib/rootRedirect';
+import {rootRedirectFromEnv} from './src/plugins/language/rootRedirect';
 
 const siteUrl = process.env.SITE_URL ?? 'https://www.example.com';
 // Docusaurus loads this config once per locale and names the locale here.
@@ -74,10 +77,7 @@ const config: Config = {
           // The current agreements stay at /answer, /privacys, ...; earlier
           // versions remain readable under /v1/... with a "superseded" banner.
           lastVersion: 'current',
-          versions: {
-            current: {label: '2.0'},
-            '1.0': {label: '1.0', path: 'v1', banner: 'unmaintained'},
-          },
+          versions: docsVersionOptions(),
         },
         blog: false,
         theme: {customCss: './src/css/custom.scss'},
@@ -95,17 +95,18 @@ const config: Config = {
 
   plugins: [
     'docusaurus-plugin-sass',
+    languagePlugin,
     localeFormatPlugin,
     qrCodesPlugin,
-    plainCodeBlocksPlugin,
+    noPrismPlugin,
     windowSizeTransitionPlugin,
     routeChunksInHtmlPlugin,
     robotsPlugin,
-    searchIndexPlugin,
-    hostConfigPlugin,
+    searchPlugin,
+    hostingPlugin,
+    crashProbePlugin,
   ],
   clientModules: [
-    './src/clientModules/languagePreference.ts',
     './src/clientModules/chunkReload.ts',
     './src/clientModules/loadingBar.ts',
     './src/clientModules/prefetch.ts',

@@ -1,8 +1,9 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
+import {helpDocIds} from './src/data/helpCenter';
 
 // One sidebar for the help center: the FAQ first, then the four policies.
 const sidebars: SidebarsConfig = {
-  help: ['answer', 'userAgreements', 'privacys', 'leaseAgreement', 'salesRefund'],
+  help: [...helpDocIds],
 };
 
 export default sidebars;

@@ -57,7 +57,7 @@ const port = await new Promise<number>((resolve, reject) => {
 });
 
 // A home page sends a browser whose language differs to that language's home
-// (src/clientModules/languagePreference.ts), and headless Chrome says en-US:
+// (src/plugins/language/client.ts), and headless Chrome says en-US:
 // give Chrome each page's own <html lang> so we measure the page as served.
 const htmlLang = (prefix: string) =>
   readFileSync(path.join(args.dir, prefix, 'index.html'), 'utf8').match(/<html[^>]*\slang="?([\w-]+)/)![1]!;

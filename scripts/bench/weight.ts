@@ -4,7 +4,7 @@
  * of the built files, as a real host would serve them.
  *
  * The HTML lists runtime~main, main and the page's route chunks
- * (src/plugins/routeChunksInHtml.ts), but a page can fetch more before it is
+ * (src/plugins/upstream/routeChunksInHtml.ts), but a page can fetch more before it is
  * interactive (a lazy component, the form). So the script reads the HTML with
  * cheerio (what the HTML lists) and also loads each page in Chromium to catch
  * the chunks fetched later (sizes still come from the files, so the numbers do
@@ -71,7 +71,7 @@ try {
     js.concat(css).filter(isExternal).forEach((u) => thirdParty.add(u));
 
     // Fresh cache per page; the page's own language, or a home page would
-    // redirect to the browser's language (src/clientModules/languagePreference.ts).
+    // redirect to the browser's language (src/plugins/language/client.ts).
     const context = await browser.newContext({locale: lang});
     const page = await context.newPage();
     const loaded = {script: new Set<string>(), stylesheet: new Set<string>()};

@@ -2,7 +2,7 @@
  * Serves the built site the way the production host does (Netlify's rules,
  * which the build writes): clean URLs, each locale's own 404.html with
  * status 404, brotli/gzip compression, the headers of `_headers`, and the
- * home page's language from `_redirects` (src/lib/hostRules.ts). Also what
+ * home page's language from `_redirects` (src/plugins/language/hostRules.ts). Also what
  * a public server must do: 400 for a malformed URL, 405 for anything but
  * GET and HEAD, no build-internal files, and time-outs for slow clients.
  *
@@ -14,7 +14,7 @@ import {createServer, type IncomingMessage, type Server, type ServerResponse} fr
 import path from 'node:path';
 import {parseArgs, promisify} from 'node:util';
 import zlib from 'node:zlib';
-import {conditionalPaths, matchRedirect, parseRedirects} from '../../src/lib/hostRules';
+import {conditionalPaths, matchRedirect, parseRedirects} from '../../src/plugins/language/hostRules';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);

@@ -12,8 +12,9 @@ echo "== typecheck"; npx tsc
 echo "== unit"; npx vitest run
 echo "== build"
 # The form of the e2e build talks to the local API that Playwright starts.
-# It also reports page views to a test analytics id (intercepted in e2e).
-API_BASE_URL="http://127.0.0.1:${E2E_API_PORT:-4174}" GTAG_ID="${GTAG_ID:-G-E2ETEST00}" \
+# It also reports page views to a test analytics id (intercepted in e2e), and
+# has the error pages' crash switch (compiled out of every other build).
+API_BASE_URL="http://127.0.0.1:${E2E_API_PORT:-4174}" GTAG_ID="${GTAG_ID:-G-E2ETEST00}" E2E_CRASH_PROBE=1 \
   npx docusaurus build
 # A second, two-locale build with the optional root redirect switched on.
 ROOT_REDIRECT_LOCALE=vi npx docusaurus build --locale zh --locale vi --out-dir build-root-redirect >/dev/null

@@ -84,9 +84,3 @@ export const claimedFigures = {
 
 /** Support is staffed around the clock. */
 export const support = {hoursPerDay: 24, daysPerWeek: 7} as const;
-
-/** Client request rules shared by the API wrapper (spec §7, §9). */
-export const api = {
-  timeoutMs: 6000,
-  successCode: 200,
-} as const;

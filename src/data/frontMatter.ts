@@ -1,5 +1,5 @@
 import {z} from 'zod';
-import {agreementDocIds} from './agreements';
+import {agreementDocIds} from './helpCenter';
 
 /** YAML turns `2026-07-01` into a Date; a quoted one stays a string. */
 const isoDate = z

@@ -2,12 +2,7 @@
  * Navbar and footer structure. Labels are the source (zh) strings; each
  * locale translates them in i18n/<locale>/docusaurus-theme-classic/*.json.
  */
-export const helpPages = [
-  {id: 'userAgreements', label: '用户协议'},
-  {id: 'privacys', label: '隐私政策'},
-  {id: 'leaseAgreement', label: '充电租借协议'},
-  {id: 'salesRefund', label: '退款协议'},
-] as const;
+export {agreements as helpPages, faqPath} from './helpCenter';
 
 /** The product menu of the spec (§2), each an anchor of the home page. */
 export const productMenu = [
@@ -15,5 +10,3 @@ export const productMenu = [
   {id: 'power-bank', label: '充电宝'},
   {id: 'charging-cable', label: '充电线'},
 ] as const;
-
-export const faqPath = '/answer';

@@ -7,10 +7,10 @@ import {
   readPreference,
   savePreference,
   type PreferenceStore,
-} from '../../src/lib/languagePreference';
+} from '../../src/plugins/language/preference';
 import {localeByCode} from '../../src/data/locales';
-import {matchRedirect, parseRedirects, redirectsFile} from '../../src/lib/hostRules';
-import {rootRedirectFromEnv, rootRedirectTarget} from '../../src/lib/rootRedirect';
+import {matchRedirect, parseRedirects, redirectsFile} from '../../src/plugins/language/hostRules';
+import {rootRedirectFromEnv, rootRedirectTarget} from '../../src/plugins/language/rootRedirect';
 
 function fakeStore(cookie?: string, item?: string | null): PreferenceStore & {cookie?: string; item: string | null} {
   const store = {

@@ -7,7 +7,7 @@ import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
 import {describe, expect, it} from 'vitest';
-import {agreementVersions} from '../../src/data/agreements';
+import {agreementVersions, docsVersionOptions, helpDocIds} from '../../src/data/helpCenter';
 import {frontMatterSchemaFor} from '../../src/data/frontMatter';
 import {docPairs} from '../../scripts/lib/i18n';
 
@@ -85,6 +85,25 @@ describe('help document front matter', () => {
       }
     }
     expect(wrong).toEqual([]);
+  });
+});
+
+describe('the help center list (src/data/helpCenter.ts)', () => {
+  it('names exactly the documents of docs/ and of every earlier version', () => {
+    const ids = (dir: string) => readdirSync(path.join(root, dir)).filter((f) => f.endsWith('.mdx')).map((f) => f.replace('.mdx', '')).sort();
+    expect(ids('docs')).toEqual([...helpDocIds].sort());
+    for (const v of agreementVersions.filter((v) => v.docsVersion !== 'current')) {
+      expect(ids(`versioned_docs/version-${v.docsVersion}`), v.version).toEqual([...helpDocIds].sort());
+    }
+  });
+
+  it('lists the docs versions that `docs:version` recorded, each archived one under its own path', () => {
+    const recorded = JSON.parse(readFileSync(path.join(root, 'versions.json'), 'utf8')) as string[];
+    const archived = agreementVersions.filter((v) => v.docsVersion !== 'current');
+    expect(archived.map((v) => v.docsVersion)).toEqual(recorded);
+    const options = docsVersionOptions();
+    expect(options.current).toEqual({label: agreementVersions[0]!.version});
+    for (const v of archived) expect(options[v.docsVersion]).toMatchObject({path: v.path, banner: 'unmaintained'});
   });
 });
 

@@ -6,7 +6,7 @@ import {
   parseRedirects,
   redirectsDisagreements,
   redirectsFile,
-} from '../../src/lib/hostRules';
+} from '../../src/plugins/language/hostRules';
 
 const rules = parseRedirects(redirectsFile(null));
 /** Where the written rules send a request to `/` (or another path); undefined: served as is. */

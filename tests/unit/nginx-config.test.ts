@@ -1,5 +1,5 @@
 /**
- * The nginx configuration the build writes (src/lib/nginxConfig.ts), served
+ * The nginx configuration the build writes (src/plugins/hosting/nginxConfig.ts), served
  * by a real nginx over a small site on loopback: what a company deploying on
  * its own server gets. Debian's nginx is installed by
  * scripts/test/ensure-system-packages.sh.
@@ -11,8 +11,8 @@ import {createServer} from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {nginxHttpConf, nginxServerConf} from '../../src/lib/nginxConfig';
-import {contentSecurityPolicy, securityHeaders} from '../../src/lib/securityHeaders';
+import {nginxHttpConf, nginxServerConf} from '../../src/plugins/hosting/nginxConfig';
+import {contentSecurityPolicy, securityHeaders} from '../../src/plugins/hosting/securityHeaders';
 
 const NGINX = existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
 

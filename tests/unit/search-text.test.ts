@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {correctSpelling} from '../../src/data/searchSpellings';
-import {excerpt, foldVietnamese, searchForm, segmentKhmer} from '../../src/lib/searchText';
+import {excerpt, foldVietnamese, searchForm, segmentKhmer} from '../../src/plugins/search/searchText';
 
 describe('search normalisation', () => {
   it('folds Vietnamese so queries without diacritics match', () => {

@@ -7,7 +7,7 @@ import {
   inlineScripts,
   scriptHash,
   securityHeaders,
-} from '../../src/lib/securityHeaders';
+} from '../../src/plugins/hosting/securityHeaders';
 
 const page = `<html><head>
 <script>theme()</script>
@@ -45,7 +45,7 @@ describe('the Content-Security-Policy', () => {
     const file = headersFile(securityHeaders(policy));
     expect(file.startsWith('/*\n  Content-Security-Policy: ')).toBe(true);
     expect(hashesInHeadersFile(file).sort()).toEqual([...hashes].sort());
-    expect(file).toMatch(/\/\*\/assets\/\*\n  Cache-Control: public, max-age=31536000, immutable/);
+    expect(file).toMatch(/\/\*\/assets\/\*\n {2}Cache-Control: public, max-age=31536000, immutable/);
   });
 
   it('asks browsers to keep to HTTPS, without binding the domain\'s other hosts', () => {

@@ -3,9 +3,9 @@ import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useLocation} from '@docusaurus/router';
 import {useDoc, useVersions} from '@docusaurus/plugin-content-docs/client';
-import {agreementVersions} from '@site/src/data/agreements';
-import {formatDate, type LocaleFormat} from '@site/src/components/BusinessFacts/format';
-import useLocaleFormat from '@site/src/hooks/useLocaleFormat';
+import {agreementVersions} from '@site/src/data/helpCenter';
+import {formatDate, type LocaleFormat} from '@site/src/plugins/localeFormat/format';
+import useLocaleFormat from '@site/src/plugins/localeFormat/useLocaleFormat';
 import styles from './styles.module.scss';
 
 type AgreementFrontMatter = {version?: string; effective_date?: string | Date};
@@ -59,6 +59,8 @@ export function AgreementHistory() {
   if (!(frontMatter as AgreementFrontMatter).version) return null;
   return (
     <section className={styles.history} aria-labelledby="version-history">
+      {/* A plain heading: the theme's would add a "#" link, and this is not a clause to cite. */}
+      {/* eslint-disable-next-line @docusaurus/prefer-docusaurus-heading */}
       <h2 id="version-history" className={styles.historyTitle}>
         <Translate id="agreement.history">版本历史</Translate>
       </h2>

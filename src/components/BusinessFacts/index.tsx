@@ -17,8 +17,8 @@ import {
   type RefundMethod,
 } from '@site/src/data/business';
 import {contacts, offices} from '@site/src/data/contacts';
-import useLocaleFormat from '@site/src/hooks/useLocaleFormat';
-import {cityName} from './cities';
+import useLocaleFormat from '@site/src/plugins/localeFormat/useLocaleFormat';
+import {cityName} from '../../labels/cities';
 import {
   formatList,
   formatNumber,
@@ -26,7 +26,7 @@ import {
   formatPercentRange,
   formatRange,
   formatVnd,
-} from './format';
+} from '../../plugins/localeFormat/format';
 
 export function Deposit() {
   return <strong>{formatVnd(rental.depositVnd, useLocaleFormat())}</strong>;

@@ -1,7 +1,7 @@
 import Translate from '@docusaurus/Translate';
 import {claimedFigures, support} from '@site/src/data/business';
-import {formatNumber, formatPercent} from '@site/src/components/BusinessFacts/format';
-import useLocaleFormat from '@site/src/hooks/useLocaleFormat';
+import {formatNumber, formatPercent} from '@site/src/plugins/localeFormat/format';
+import useLocaleFormat from '@site/src/plugins/localeFormat/useLocaleFormat';
 import Section from '@site/src/components/Section';
 import styles from './styles.module.scss';
 

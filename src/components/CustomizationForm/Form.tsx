@@ -16,8 +16,8 @@ import {
   userPlatforms,
 } from '@site/src/data/customization';
 import {localeByCode} from '@site/src/data/locales';
-import useLocaleFormat from '@site/src/hooks/useLocaleFormat';
-import {productName} from '@site/src/components/productName';
+import useLocaleFormat from '@site/src/plugins/localeFormat/useLocaleFormat';
+import {productName} from '@site/src/labels/products';
 import {
   adminBackOfficeLabel,
   categoryLabel,
@@ -28,7 +28,7 @@ import {
   paymentChannelLabel,
   paymentMethodLabel,
   userPlatformLabel,
-} from './labels';
+} from '../../labels/customization';
 import styles from './styles.module.scss';
 
 const DRAFT_KEY = 'customization-draft';

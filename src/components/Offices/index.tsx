@@ -1,5 +1,5 @@
 import {offices} from '@site/src/data/contacts';
-import {cityName} from '@site/src/components/BusinessFacts/cities';
+import {cityName} from '@site/src/labels/cities';
 import styles from './styles.module.scss';
 
 /** Office addresses, written as the post office expects them. */

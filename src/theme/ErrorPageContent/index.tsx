@@ -10,7 +10,7 @@ import Translate from '@docusaurus/Translate';
 import {useLocation} from '@docusaurus/router';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/Error';
-import {crashProbe} from '@site/src/components/CrashProbe';
+import {crashProbe} from '@site/src/plugins/crashProbe/CrashProbe';
 import {reloadForChunkError} from '@site/src/lib/chunkReload';
 import styles from './styles.module.scss';
 
@@ -51,6 +51,7 @@ function ErrorPage({error, tryAgain}: Props) {
 function ErrorPageFailed() {
   return (
     <main className={styles.errorPage} role="alert">
+      {/* eslint-disable-next-line @docusaurus/prefer-docusaurus-heading -- the themed Heading may be what failed */}
       <h1>
         <Translate id="error.errorPageFailed">
           An error occurred while showing the error page

@@ -1,7 +1,7 @@
 import Layout from '@theme-original/Layout';
 import type LayoutType from '@theme/Layout';
 import type {WrapperProps} from '@docusaurus/types';
-import CrashProbe from '@site/src/components/CrashProbe';
+import CrashProbe from '@site/src/plugins/crashProbe/CrashProbe';
 
 type Props = WrapperProps<typeof LayoutType>;
 

@@ -9,7 +9,7 @@ import {useHistory} from '@docusaurus/router';
 import Translate, {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {excerpt} from '@site/src/lib/searchText';
+import {excerpt} from '@site/src/plugins/search/searchText';
 import {localeByKey} from '@site/src/data/locales';
 import type {Hit} from './search';
 import styles from './styles.module.scss';

@@ -1,11 +1,11 @@
 /**
  * The search engine of the search box: Pagefind's index for the page's
  * language, loaded on first use, with the same normalisation as the index
- * (src/lib/searchText.ts). When not every word matches, results matching
+ * (src/plugins/search/searchText.ts). When not every word matches, results matching
  * the most words come first rather than none at all.
  */
 import {correctSpelling} from '@site/src/data/searchSpellings';
-import {searchForm} from '@site/src/lib/searchText';
+import {searchForm} from '@site/src/plugins/search/searchText';
 
 export type Hit = {url: string; title: string; page: string; text: string};
 

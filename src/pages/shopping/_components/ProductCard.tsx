@@ -1,10 +1,10 @@
 import Translate, {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import Heading from '@theme/Heading';
-import {formatNumber} from '@site/src/components/BusinessFacts/format';
-import {productName} from '@site/src/components/productName';
+import {formatNumber} from '@site/src/plugins/localeFormat/format';
+import {productName} from '@site/src/labels/products';
 import type {FeatureKey, Product} from '@site/src/data/products';
-import useLocaleFormat from '@site/src/hooks/useLocaleFormat';
+import useLocaleFormat from '@site/src/plugins/localeFormat/useLocaleFormat';
 import styles from './shopping.module.scss';
 
 function featureText(key: FeatureKey): string {

@@ -3,8 +3,8 @@ import LocaleDropdownNavbarItem from '@theme-original/NavbarItem/LocaleDropdownN
 import type LocaleDropdownNavbarItemType from '@theme/NavbarItem/LocaleDropdownNavbarItem';
 import type {WrapperProps} from '@docusaurus/types';
 import {locales} from '@site/src/data/locales';
-import {browserPreferenceStore} from '@site/src/lib/browserPreferenceStore';
-import {savePreference} from '@site/src/lib/languagePreference';
+import {browserPreferenceStore} from '@site/src/plugins/language/browserStore';
+import {savePreference} from '@site/src/plugins/language/preference';
 import styles from './styles.module.scss';
 
 type Props = WrapperProps<typeof LocaleDropdownNavbarItemType>;

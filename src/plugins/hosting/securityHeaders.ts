@@ -3,7 +3,7 @@
  * Policy that allows no `unsafe-eval` and no inline script but the ones the
  * build emitted (by hash). Written twice from here: a `_headers` file that
  * Netlify, Cloudflare Pages and scripts/dev/serve.ts read, and the nginx
- * configuration (src/lib/nginxConfig.ts).
+ * configuration (src/plugins/hosting/nginxConfig.ts).
  */
 import {createHash} from 'node:crypto';
 

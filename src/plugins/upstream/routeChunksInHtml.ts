@@ -1,6 +1,7 @@
 import {readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
+import {assertVerified} from './verified';
 
 /** The little of webpack's and Rspack's compiler API this needs; both have it. */
 type Compilation = {namedChunkGroups: Iterable<[string, {origins: {request?: string}[]}]>};
@@ -50,6 +51,7 @@ class RouteChunkOrigins {
 }
 
 function routeChunksInHtmlPlugin(context: LoadContext): Plugin {
+  assertVerified(NAME);
   return {
     name: NAME,
     configureWebpack(config, isServer) {

@@ -12,10 +12,10 @@
 import {mkdir, readFile, readdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
-import {locales} from '../data/locales';
-import {redirectsDisagreements, redirectsFile} from '../lib/hostRules';
-import {nginxHttpConf, nginxServerConf} from '../lib/nginxConfig';
-import {rootRedirectFromEnv} from '../lib/rootRedirect';
+import {locales} from '../../data/locales';
+import {redirectsDisagreements, redirectsFile} from '../language/hostRules';
+import {nginxHttpConf, nginxServerConf} from './nginxConfig';
+import {rootRedirectFromEnv} from '../language/rootRedirect';
 import {
   contentSecurityPolicy,
   hashesInHeadersFile,
@@ -23,7 +23,7 @@ import {
   inlineScripts,
   scriptHash,
   securityHeaders,
-} from '../lib/securityHeaders';
+} from './securityHeaders';
 
 const otherLocaleFolders = new Set<string>(locales.map((l) => l.prefix).filter(Boolean));
 

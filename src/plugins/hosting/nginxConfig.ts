@@ -9,9 +9,9 @@
  * Unlike Netlify, nginx can read the saved choice's value, so a visitor who
  * picked Tiếng Việt is sent from `/` to `/vi/` before any HTML is sent.
  */
-import {defaultLocale, localeBaseUrl, localeByCode, locales} from '../data/locales';
-import {COOKIE, CRAWLER} from './languagePreference';
-import type {RootRedirect} from './rootRedirect';
+import {defaultLocale, localeBaseUrl, localeByCode, locales} from '../../data/locales';
+import {COOKIE, CRAWLER} from '../language/preference';
+import type {RootRedirect} from '../language/rootRedirect';
 
 const PREFIXES = locales.map((l) => l.prefix).filter(Boolean);
 const ONE_YEAR_IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -21,7 +21,7 @@ const quote = (value: string) => `"${value.replaceAll('\\', '\\\\').replaceAll('
 
 export function nginxHttpConf(): string {
   const tags = locales.flatMap((l) => l.browserTags);
-  return `# Written by the build from src/data/locales.ts (src/lib/nginxConfig.ts); do not edit.
+  return `# Written by the build from src/data/locales.ts (src/plugins/hosting/nginxConfig.ts); do not edit.
 # Include inside http {}, before the server block that includes server.conf.
 
 # Crawlers index every page as served: never redirected.
@@ -92,8 +92,8 @@ export function nginxServerConf(headers: Record<string, string>, rootRedirect: R
 ${headerLines(headers, '$site_page_cache')}
   add_header Vary "Accept-Language, Cookie" always;
   try_files /index.html =404;`;
-  return `# Written by the build from src/lib/securityHeaders.ts and src/data/locales.ts
-# (src/lib/nginxConfig.ts); do not edit. Include inside the HTTPS server {},
+  return `# Written by the build from src/plugins/hosting/securityHeaders.ts and src/data/locales.ts
+# (src/plugins/hosting/nginxConfig.ts); do not edit. Include inside the HTTPS server {},
 # after \`root\`, with _nginx/http.conf included in http {}.
 error_page 404 /404.html;
 

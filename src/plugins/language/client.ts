@@ -1,8 +1,8 @@
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import siteConfig from '@generated/docusaurus.config';
-import {browserPreferenceStore} from '@site/src/lib/browserPreferenceStore';
-import {languageRedirect} from '@site/src/lib/languagePreference';
-import {rootRedirectTarget} from '@site/src/lib/rootRedirect';
+import {browserPreferenceStore} from '@site/src/plugins/language/browserStore';
+import {languageRedirect} from '@site/src/plugins/language/preference';
+import {rootRedirectTarget} from '@site/src/plugins/language/rootRedirect';
 
 // Runs once, as the page's scripts start and before React renders, so a
 // visitor sent elsewhere never sees the wrong language flash. Each locale is

@@ -1,5 +1,5 @@
 import {usePluginData} from '@docusaurus/useGlobalData';
-import type {LocaleFormat} from '@site/src/components/BusinessFacts/format';
+import type {LocaleFormat} from '@site/src/plugins/localeFormat/format';
 
 /** The page locale's number and date formats, described at build time. */
 export default function useLocaleFormat(): LocaleFormat {

@@ -5,12 +5,12 @@
  * no Accept-Language) get `/` as it is. One source, every host:
  * - Netlify reads the `_redirects` file written from here, and
  *   scripts/dev/serve.ts applies the same file the same way;
- * - nginx reads the maps of src/lib/nginxConfig.ts;
+ * - nginx reads the maps of src/plugins/hosting/nginxConfig.ts;
  * - hosts without rules (GitHub Pages, S3, Cloudflare Pages, which ignores
- *   conditional lines) fall back on src/clientModules/languagePreference.ts.
+ *   conditional lines) fall back on src/plugins/language/client.ts.
  */
-import {defaultLocale, localeBaseUrl, localeByCode, locales} from '../data/locales';
-import {COOKIE} from './languagePreference';
+import {defaultLocale, localeBaseUrl, localeByCode, locales} from '../../data/locales';
+import {COOKIE} from './preference';
 import type {RootRedirect} from './rootRedirect';
 
 /** The tags of an Accept-Language header, most wanted first; `q=0` means "not this one". */
@@ -41,7 +41,7 @@ function cookieNames(header: string | undefined): Set<string> {
  * choice keeps `/` and the page itself then follows the saved value.
  */
 export function redirectsFile(rootRedirect: RootRedirect): string {
-  const lines = ['# Written by the build from src/data/locales.ts (src/lib/hostRules.ts); do not edit.'];
+  const lines = ['# Written by the build from src/data/locales.ts (src/plugins/language/hostRules.ts); do not edit.'];
   const target = rootRedirect && localeByCode(rootRedirect.locale);
   if (target) {
     lines.push('# ROOT_REDIRECT_LOCALE: the home page always goes to one locale.');

@@ -6,7 +6,7 @@
  * only ever downloads its own language's index. Records are cut where
  * visitors need to land: one per FAQ question and agreement section
  * (linking to its #anchor), one per business page; navigation and footers
- * are left out. Text is normalised with src/lib/searchText.ts (Vietnamese
+ * are left out. Text is normalised with src/plugins/search/searchText.ts (Vietnamese
  * folded, Khmer cut into syllables), as the search box normalises queries.
  */
 import {readFile, readdir} from 'node:fs/promises';
@@ -16,7 +16,7 @@ import * as cheerio from 'cheerio';
 import type {AnyNode, Element} from 'domhandler';
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
 import {localeByKey, locales} from '../../data/locales';
-import {searchForm} from '../../lib/searchText';
+import {searchForm} from './searchText';
 
 const prefixes = new Set<string>(locales.filter((l) => l.prefix).map((l) => l.prefix));
 

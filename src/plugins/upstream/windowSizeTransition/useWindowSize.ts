@@ -6,7 +6,7 @@ type WindowSize = 'desktop' | 'mobile' | 'ssr';
 const DESKTOP_BREAKPOINT = 996;
 
 /**
- * Stands in for the theme's useWindowSize (src/plugins/windowSizeTransition.ts).
+ * Stands in for the theme's useWindowSize (src/plugins/upstream/windowSizeTransition/index.ts).
  * Server and hydration render 'ssr' (both layouts, CSS shows one); the theme
  * then sets the real size as an ordinary update, and React re-renders every
  * user (navbar, closed phone menu, doc sidebar, TOC) in one blocking task, the

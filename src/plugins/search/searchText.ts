@@ -1,5 +1,5 @@
 /**
- * Text normalisation shared by the search index (src/plugins/searchIndex)
+ * Text normalisation shared by the search index (src/plugins/search)
  * and the search box, so both sides cut and fold words the same way:
  * - Vietnamese is folded (tone marks off, đ → d), so "hoan tien" finds
  *   "hoàn tiền";

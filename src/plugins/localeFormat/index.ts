@@ -1,7 +1,7 @@
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
-import {describeLocale, type LocaleFormat} from '../components/BusinessFacts/format';
-import {countries} from '../data/customization';
-import {localeByKey} from '../data/locales';
+import {describeLocale, type LocaleFormat} from './format';
+import {countries} from '../../data/customization';
+import {localeByKey} from '../../data/locales';
 
 /**
  * Describes the current locale's number and date formats at build time, in

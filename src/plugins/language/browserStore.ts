@@ -1,4 +1,4 @@
-import {COOKIE, COOKIE_MAX_AGE_S, STORAGE_KEY, type PreferenceStore} from './languagePreference';
+import {COOKIE, COOKIE_MAX_AGE_S, STORAGE_KEY, type PreferenceStore} from './preference';
 
 /** The preference store of a real browser: document.cookie and localStorage. */
 export const browserPreferenceStore: PreferenceStore = {

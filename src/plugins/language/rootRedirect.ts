@@ -1,9 +1,9 @@
 /**
  * The optional redirect of `/` to one locale (spec §2): a host rule emitted
- * at build time (src/lib/hostRules.ts), and the same in the browser where no
+ * at build time (src/plugins/language/hostRules.ts), and the same in the browser where no
  * host rule ran.
  */
-import {localeByCode, localeByKey, localeBaseUrl} from '../data/locales';
+import {localeByCode, localeByKey, localeBaseUrl} from '../../data/locales';
 
 export type RootRedirect = {locale: string; status: number} | null | undefined;
 

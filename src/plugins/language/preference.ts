@@ -3,7 +3,7 @@
  * localStorage `lang` = {"value": "<site code>"}. Pure functions over the
  * browser's storage, so the unit tests drive them with fakes.
  */
-import {defaultLocale, locales, localeByCode, localeOfPath, pathInLocale, type SiteLocale} from '../data/locales';
+import {defaultLocale, locales, localeByCode, localeOfPath, pathInLocale, type SiteLocale} from '../../data/locales';
 
 export const COOKIE = 'lang';
 export const STORAGE_KEY = 'lang';

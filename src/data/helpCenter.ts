@@ -1,0 +1,58 @@
+/**
+ * The help center's documents and their versions: the one list from which
+ * the sidebar, the navbar and footer, the docs plugin's versions and the
+ * e2e routes are derived. The documents are MDX in docs/ (Chinese, the
+ * source) and i18n/<locale>/docusaurus-plugin-content-docs/.
+ */
+
+/** The FAQ: `/answer`, spec §2. */
+export const faq = {id: 'answer', label: '常见问题'} as const;
+
+/** The four agreements (the spec's policy list), in its order. Labels are the zh source. */
+export const agreements = [
+  {id: 'userAgreements', label: '用户协议'},
+  {id: 'privacys', label: '隐私政策'},
+  {id: 'leaseAgreement', label: '充电租借协议'},
+  {id: 'salesRefund', label: '退款协议'},
+] as const;
+
+export type AgreementId = (typeof agreements)[number]['id'];
+
+/** Docs that are agreements (they carry a version and an effective date). */
+export const agreementDocIds: readonly AgreementId[] = agreements.map((a) => a.id);
+
+/** Every help document, in sidebar order. */
+export const helpDocIds: readonly string[] = [faq.id, ...agreementDocIds];
+
+export const faqPath = `/${faq.id}`;
+
+export type AgreementVersion = {
+  /** The version named in each document's front matter. */
+  version: string;
+  /** Docusaurus docs version name: 'current' for docs/, else its versions.json entry. */
+  docsVersion: string;
+  /** ISO date the version took effect. */
+  effectiveDate: string;
+  /** URL segment of an earlier version (`/v1/privacys`); the current one has none. */
+  path?: string;
+};
+
+/**
+ * Newest first. Publishing a new version: `npx docusaurus docs:version 2.0`
+ * (it copies docs/ as version 2.0), then one edit here: the new current
+ * entry on top, and the old one pointing at its docsVersion and path.
+ */
+export const agreementVersions: readonly AgreementVersion[] = [
+  {version: '2.0', docsVersion: 'current', effectiveDate: '2026-07-01'},
+  {version: '1.0', docsVersion: '1.0', effectiveDate: '2025-03-01', path: 'v1'},
+];
+
+/** The docs plugin's `versions` option: the current version at the spec's routes, earlier ones marked replaced. */
+export function docsVersionOptions(): Record<string, {label: string; path?: string; banner?: 'unmaintained'}> {
+  return Object.fromEntries(
+    agreementVersions.map((v) => [
+      v.docsVersion,
+      v.docsVersion === 'current' ? {label: v.version} : {label: v.version, path: v.path, banner: 'unmaintained'},
+    ]),
+  );
+}
