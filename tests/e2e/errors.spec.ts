@@ -1,4 +1,5 @@
 import {expect, test} from './fixtures';
+import {rootRedirectPort} from '../../playwright.config';
 import {localeByKey, localePath, message} from './support';
 
 for (const key of ['zh', 'en', 'vi', 'th', 'km', 'ja', 'kk']) {
@@ -46,4 +47,12 @@ test('when the error page fails too, a last fallback still links home', async ({
     'href',
     '/vi/',
   );
+});
+
+test('a build without E2E_CRASH_PROBE has no crash switch: the query does nothing', async ({page}) => {
+  // The root-redirect build is made without it, like every production build.
+  await page.goto(`http://127.0.0.1:${rootRedirectPort}/vi/about?__crash=error-page`);
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByRole('heading', {level: 1})).not.toHaveText(/Crash probe|error/i);
 });

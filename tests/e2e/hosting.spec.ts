@@ -1,5 +1,5 @@
 /**
- * The built site as the host serves it (scripts/serve.mts applies the
+ * The built site as the host serves it (scripts/dev/serve.ts applies the
  * build's `_headers` and `_redirects` as Netlify does): the home page's
  * language decided before any HTML is sent, and what a public static host
  * must refuse.

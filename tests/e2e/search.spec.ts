@@ -1,7 +1,7 @@
 /** Search through the real UI. Its quality is measured by npm run search:eval. */
 import type {Page} from '@playwright/test';
 import {expect, test} from './fixtures';
-import {localeByKey, localePath, message} from './support';
+import {idle, localeByKey, localePath, message} from './support';
 
 async function openSearch(page: Page) {
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
@@ -10,12 +10,18 @@ async function openSearch(page: Page) {
 }
 
 test('nothing of search loads before it is opened; then results link to the answer', async ({page}) => {
+  const requested: string[] = [];
+  page.on('request', (r) => r.url().includes('/pagefind/') && requested.push(r.url()));
   const loaded: {url: string; bytes: number}[] = [];
   page.on('response', async (r) => {
     if (r.url().includes('/pagefind/')) loaded.push({url: r.url(), bytes: (await r.body().catch(() => Buffer.alloc(0))).length});
   });
   await page.goto('/vi/answer');
-  await page.waitForTimeout(1500);
+  // Hydrated and then idle: the page's start-up work, idle prefetches included, is done.
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await idle(page);
+  // Requests too: a response still on its way is not in `loaded` yet.
+  expect(requested).toEqual([]);
   expect(loaded).toEqual([]);
   const box = await openSearch(page);
   // Typed without diacritics, as people do on a phone.

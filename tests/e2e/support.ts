@@ -1,20 +1,13 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
+import {expect, type Page} from '@playwright/test';
+import {helpDocIds} from '../../src/data/helpCenter';
 import {locales, type SiteLocale} from '../../src/data/locales';
 
 export {locales};
 
-export const routes = [
-  '/',
-  '/about',
-  '/answer',
-  '/leaseAgreement',
-  '/privacys',
-  '/salesRefund',
-  '/shopping',
-  '/uploadPage',
-  '/userAgreements',
-] as const;
+/** Every route of the spec (§2): the React pages of src/pages and the help documents. */
+export const routes: readonly string[] = ['/', '/about', '/shopping', '/uploadPage', ...helpDocIds.map((id) => `/${id}`)];
 
 /** `/answer` under a locale's prefix: `/answer`, `/en/answer`, `/en/`. */
 export function localePath(locale: SiteLocale, route: string): string {
@@ -37,18 +30,46 @@ export function localeByKey(key: string): SiteLocale {
   return locale;
 }
 
-/** The script each locale's headings are written in. */
-export const scriptOf: Record<string, RegExp> = {
-  zh: /\p{Script=Han}/u,
-  ja: /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u,
-  ko: /\p{Script=Hangul}/u,
-  th: /\p{Script=Thai}/u,
-  km: /\p{Script=Khmer}/u,
-  ru: /\p{Script=Cyrillic}/u,
-  kk: /\p{Script=Cyrillic}/u,
-  en: /^[\p{Script=Latin}\p{P}\p{N}\s]+$/u,
-  vi: /^[\p{Script=Latin}\p{P}\p{N}\s]+$/u,
-  fil: /^[\p{Script=Latin}\p{P}\p{N}\s]+$/u,
-  id: /^[\p{Script=Latin}\p{P}\p{N}\s]+$/u,
-  ms: /^[\p{Script=Latin}\p{P}\p{N}\s]+$/u,
-};
+/**
+ * Whether a text is written in a locale's script (src/data/locales.ts, the
+ * rule the translation guards apply): at least its share of the letters.
+ */
+export function inLocaleScript(text: string, key: string): boolean {
+  const {letters, share} = locales.find((l) => l.key === key)!.script;
+  const all = [...text].filter((c) => /\p{L}/u.test(c));
+  return all.length > 0 && all.filter((c) => letters.test(c)).length / all.length >= share;
+}
+
+/**
+ * Resolves once the page has been idle: two frames (so work queued for the
+ * next frame, such as an IntersectionObserver callback, has run), then one
+ * idle callback. Anything the page schedules for its idle moment has run.
+ */
+export async function idle(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => requestIdleCallback(() => resolve(), {timeout: 3000})),
+        ),
+      ),
+  );
+}
+
+/**
+ * Resolves once the page is hydrated, has been idle, and every chunk its
+ * links asked to prefetch has arrived (each <link rel=prefetch> has a
+ * resource-timing entry).
+ */
+export async function prefetchesSettled(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await idle(page);
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const fetched = new Set(performance.getEntriesByType('resource').map((e) => e.name));
+        return [...document.querySelectorAll<HTMLLinkElement>('link[rel=prefetch]')].every((l) => fetched.has(l.href));
+      }),
+    )
+    .toBe(true);
+}

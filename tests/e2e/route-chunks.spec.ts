@@ -1,0 +1,25 @@
+/** Every script a page starts with is in its HTML (no waterfall behind main.js). */
+import type {Request} from '@playwright/test';
+import * as cheerio from 'cheerio';
+import {expect, test} from './fixtures';
+
+test('a page lists in its HTML every script it needs to start, so none waits for main.js', async ({page, baseURL}) => {
+  const {origin} = new URL(baseURL!);
+  for (const path of ['/en/answer', '/vi/shopping', '/about']) {
+    const $ = cheerio.load(await (await page.request.get(path)).text());
+    const listed = $('script[src]')
+      .map((_, el) => new URL($(el).attr('src')!, origin).pathname)
+      .get();
+    const fetched: string[] = [];
+    const onRequest = (request: Request) => {
+      const url = new URL(request.url());
+      if (request.resourceType() === 'script' && url.origin === origin) fetched.push(url.pathname);
+    };
+    page.on('request', onRequest);
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    page.off('request', onRequest);
+    expect(fetched.length, path).toBeGreaterThan(2);
+    expect(fetched.filter((src) => !listed.includes(src)), path).toEqual([]);
+  }
+});
