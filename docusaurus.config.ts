@@ -59,10 +59,7 @@ const config: Config = {
     defaultLocale: defaultLocale.key,
     locales: locales.map((l) => l.key) as [string, ...string[]],
     localeConfigs: Object.fromEntries(
-      locales.map((l) => [
-        l.key,
-        {label: l.label, htmlLang: l.htmlLang, baseUrl: l.prefix ? `/${l.prefix}/` : '/'},
-      ]),
+      locales.map((l) => [l.key, {label: l.label, htmlLang: l.htmlLang, baseUrl: l.prefix ? `/${l.prefix}/` : '/'}]),
     ),
   },
 

@@ -11,12 +11,7 @@ export const rootRedirectDir = 'build-root-redirect';
 // Debian's chromium: Playwright's own browser downloads are not reachable here.
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-  ],
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
 };
 
 export default defineConfig({
@@ -33,9 +28,7 @@ export default defineConfig({
     launchOptions: chromium,
     trace: 'off',
   },
-  projects: [
-    {name: 'desktop', use: {...devices['Desktop Chrome'], launchOptions: chromium}},
-  ],
+  projects: [{name: 'desktop', use: {...devices['Desktop Chrome'], launchOptions: chromium}}],
   webServer: [
     {
       command: `npx tsx scripts/dev/serve.ts --port ${port}`,

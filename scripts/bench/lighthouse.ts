@@ -51,7 +51,9 @@ type Loose = any;
 const server = await createStaticServer({dir: args.dir});
 // Fall back to any free port if the default one is taken.
 const port = await new Promise<number>((resolve, reject) => {
-  server.once('error', (e: NodeJS.ErrnoException) => (e.code === 'EADDRINUSE' ? server.listen(0, '127.0.0.1') : reject(e)));
+  server.once('error', (e: NodeJS.ErrnoException) =>
+    e.code === 'EADDRINUSE' ? server.listen(0, '127.0.0.1') : reject(e),
+  );
   server.once('listening', () => resolve((server.address() as {port: number}).port));
   server.listen(Number(args.port), '127.0.0.1');
 });
@@ -104,12 +106,14 @@ function describeItems(details: Loose, max = 6): string[] {
 
 /** Performance audits are metrics; point at the causes instead. */
 function performanceHints(lhr: Loose): string[] {
-  const hint = (label: string, id: string, max: number) => describeItems(lhr.audits[id]?.details, max).map((l) => `    ${label}: ${l}`);
+  const hint = (label: string, id: string, max: number) =>
+    describeItems(lhr.audits[id]?.details, max).map((l) => `    ${label}: ${l}`);
   const lcp = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0];
   return [
     ...describeItems(lcp, 1).map((l) => `    LCP element: ${l}`),
     ...hint('layout shift', 'layout-shifts', 3),
-    ...(lhr.audits['bootup-time']?.details?.items ?? []).slice(0, 3)
+    ...(lhr.audits['bootup-time']?.details?.items ?? [])
+      .slice(0, 3)
       .map((i: Loose) => `    JS execution: ${i.url} ${Math.round(i.total)} ms`),
   ];
 }
@@ -132,7 +136,8 @@ try {
       await mkdir(args.reports, {recursive: true});
       await writeFile(path.join(args.reports, `${label.replace(/\W+/g, '_')}.json`), JSON.stringify(lhr));
     }
-    const score = (id: string) => (lhr.categories[id]?.score == null ? NaN : Math.round(lhr.categories[id].score * 100));
+    const score = (id: string) =>
+      lhr.categories[id]?.score == null ? NaN : Math.round(lhr.categories[id].score * 100);
     const value = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
     const result: Record<string, Loose> = {
       page: label,
@@ -162,7 +167,9 @@ try {
       for (const ref of lhr.categories[category]?.auditRefs ?? []) {
         const a = lhr.audits[ref.id];
         if (ref.weight > 0 && a.score !== null && a.score < 1) {
-          failures.push(`    - ${a.id}: ${a.title}${a.displayValue ? ` (${a.displayValue})` : ''} [score ${a.score}, weight ${ref.weight}]`);
+          failures.push(
+            `    - ${a.id}: ${a.title}${a.displayValue ? ` (${a.displayValue})` : ''} [score ${a.score}, weight ${ref.weight}]`,
+          );
           for (const line of describeItems(a.details)) failures.push(`        ${line}`);
         }
       }
@@ -175,16 +182,28 @@ try {
 
 console.table(rows);
 const minimum = Object.fromEntries(Object.keys(GOALS).map((k) => [k, Math.min(...rows.map((r) => r[k]))]));
-console.log('Minimum:', Object.entries(minimum).map(([k, v]) => `${k} ${v}`).join(', '));
+console.log(
+  'Minimum:',
+  Object.entries(minimum)
+    .map(([k, v]) => `${k} ${v}`)
+    .join(', '),
+);
 // Simulated throttling scales this host's own CPU time by 4, so a slow or busy
 // host inflates TBT/LCP; say so rather than let it pass for a regression.
-console.log(`CPU benchmarkIndex: ${Math.round(Math.min(...benchmarks))}–${Math.round(Math.max(...benchmarks))}` +
-  ` (typical desktop ~1000–2000), load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} CPUs`);
-if (os.loadavg()[0] > os.cpus().length / 2) console.log('WARNING: the host is busy; performance scores are unreliable.');
+console.log(
+  `CPU benchmarkIndex: ${Math.round(Math.min(...benchmarks))}–${Math.round(Math.max(...benchmarks))}` +
+    ` (typical desktop ~1000–2000), load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} CPUs`,
+);
+if (os.loadavg()[0] > os.cpus().length / 2)
+  console.log('WARNING: the host is busy; performance scores are unreliable.');
 if (args.json) await writeFile(args.json, `${JSON.stringify({results, minimum}, null, 2)}\n`);
 
 if (failures.length) {
-  console.log(`\nBelow the goals (${Object.entries(GOALS).map(([k, v]) => `${k} ≥ ${v}`).join(', ')}):`);
+  console.log(
+    `\nBelow the goals (${Object.entries(GOALS)
+      .map(([k, v]) => `${k} ≥ ${v}`)
+      .join(', ')}):`,
+  );
   console.log(failures.join('\n'));
   process.exit(1);
 }

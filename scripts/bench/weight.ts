@@ -27,8 +27,16 @@ import {createStaticServer, localePrefixes} from '../dev/serve';
 const BASELINE = {js: 160, css: 15}; // KB gzip, stock Docusaurus 3.10.2
 // [name, built file, hash]; answer = FAQ doc, privacys = agreement doc; the
 // form is the home page opened at it, which loads the form's own chunk.
-const PAGES = [['home', 'index'], ['form', 'index', '#apply-for-trial'], ['about', 'about'], ['shopping', 'shopping'],
-  ['uploadPage', 'uploadPage'], ['answer', 'answer'], ['privacys', 'privacys'], ['404', '404']];
+const PAGES = [
+  ['home', 'index'],
+  ['form', 'index', '#apply-for-trial'],
+  ['about', 'about'],
+  ['shopping', 'shopping'],
+  ['uploadPage', 'uploadPage'],
+  ['answer', 'answer'],
+  ['privacys', 'privacys'],
+  ['404', '404'],
+];
 
 const {values: args} = parseArgs({
   options: {locale: {type: 'string', default: 'en'}, dir: {type: 'string', default: 'build'}},
@@ -42,14 +50,26 @@ async function gzipKB(file: string): Promise<number> {
   return gzCache.get(file)!;
 }
 const isExternal = (url: string) => /^(https?:)?\/\//.test(url);
-const sumKB = async (urls: Iterable<string>) => (await Promise.all([...urls].map((u) => gzipKB(path.join(root, new URL(u, 'http://x').pathname))))).reduce((a, b) => a + b, 0);
+const sumKB = async (urls: Iterable<string>) =>
+  (await Promise.all([...urls].map((u) => gzipKB(path.join(root, new URL(u, 'http://x').pathname))))).reduce(
+    (a, b) => a + b,
+    0,
+  );
 
 /** What the HTML itself makes the browser fetch. */
 function htmlAssets(html: string): {js: string[]; css: string[]; lang?: string} {
   const $ = cheerio.load(html);
-  const js = [...$('script[src]').map((_, el) => $(el).attr('src')).get(),
-    ...$('link[rel=preload][as=script], link[rel=modulepreload]').map((_, el) => $(el).attr('href')).get()];
-  const css = $('link[rel=stylesheet]').map((_, el) => $(el).attr('href')).get();
+  const js = [
+    ...$('script[src]')
+      .map((_, el) => $(el).attr('src'))
+      .get(),
+    ...$('link[rel=preload][as=script], link[rel=modulepreload]')
+      .map((_, el) => $(el).attr('href'))
+      .get(),
+  ];
+  const css = $('link[rel=stylesheet]')
+    .map((_, el) => $(el).attr('href'))
+    .get();
   return {js, css, lang: $('html').attr('lang')};
 }
 
@@ -68,7 +88,9 @@ try {
   for (const [name, file, hash = ''] of PAGES as [string, string, string?][]) {
     const htmlFile = path.join(root, prefix, `${file}.html`);
     const {js, css, lang} = htmlAssets(await readFile(htmlFile, 'utf8'));
-    js.concat(css).filter(isExternal).forEach((u) => thirdParty.add(u));
+    js.concat(css)
+      .filter(isExternal)
+      .forEach((u) => thirdParty.add(u));
 
     // Fresh cache per page; the page's own language, or a home page would
     // redirect to the browser's language (src/plugins/language/client.ts).
@@ -89,7 +111,9 @@ try {
 
     const htmlJs = new Set(js.filter((u) => !isExternal(u)).map((u) => new URL(u, 'http://x').pathname));
     const laterJs = [...loaded.script].filter((u) => !htmlJs.has(u));
-    const allCss = new Set([...css.filter((u) => !isExternal(u)), ...loaded.stylesheet].map((u) => new URL(u, 'http://x').pathname));
+    const allCss = new Set(
+      [...css.filter((u) => !isExternal(u)), ...loaded.stylesheet].map((u) => new URL(u, 'http://x').pathname),
+    );
     const [htmlJsKB, laterJsKB, cssKB] = await Promise.all([sumKB(htmlJs), sumKB(laterJs), sumKB(allCss)]);
     const jsKB = htmlJsKB + laterJsKB;
     if (jsKB > BASELINE.js) failed = true;
@@ -109,7 +133,9 @@ try {
   server.close();
 }
 
-console.log(`First-load weight, locale ${args.locale} (gzip -9; baseline ${BASELINE.js} KB JS / ${BASELINE.css} KB CSS)`);
+console.log(
+  `First-load weight, locale ${args.locale} (gzip -9; baseline ${BASELINE.js} KB JS / ${BASELINE.css} KB CSS)`,
+);
 console.table(rows);
 if (thirdParty.size) console.log(`third-party (not counted):\n  ${[...thirdParty].join('\n  ')}`);
 
@@ -128,9 +154,11 @@ for await (const file of walk(root)) {
   const {size} = await stat(file);
   if (!largestFont || size > largestFont.size) largestFont = {file, size};
 }
-console.log(largestFont
-  ? `Largest font: ${path.relative(root, largestFont.file)} ${(largestFont.size / 1024).toFixed(1)} KB${largestFont.size > 100 * 1024 ? '  WARNING: over 100 KB' : ''}`
-  : 'Largest font: none in the build');
+console.log(
+  largestFont
+    ? `Largest font: ${path.relative(root, largestFont.file)} ${(largestFont.size / 1024).toFixed(1)} KB${largestFont.size > 100 * 1024 ? '  WARNING: over 100 KB' : ''}`
+    : 'Largest font: none in the build',
+);
 
 // Images without explicit dimensions shift layout; eager ones compete with
 // the LCP. Above-the-fold images may rightly be eager, so these are warnings.
@@ -140,7 +168,8 @@ const warnings = new Map();
 for await (const file of walk(localeDir)) {
   const rel = path.relative(localeDir, file);
   // zh lives at the root: skip the other locales' folders and the search index.
-  if (!file.endsWith('.html') || (prefix === '' && [...otherLocales, 'pagefind'].includes(rel.split(path.sep)[0]))) continue;
+  if (!file.endsWith('.html') || (prefix === '' && [...otherLocales, 'pagefind'].includes(rel.split(path.sep)[0])))
+    continue;
   const $ = cheerio.load(await readFile(file, 'utf8'));
   $('img').each((_, el) => {
     const img = $(el);

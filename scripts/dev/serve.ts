@@ -44,9 +44,7 @@ const INTERNAL = /^\/(_headers|_redirects|_nginx(\/|$))/;
 /** Locale prefixes are the build's sub-folders that have their own 404 page. */
 export async function localePrefixes(root: string): Promise<string[]> {
   const entries = await readdir(root, {withFileTypes: true});
-  return entries
-    .filter((e) => e.isDirectory() && existsSync(path.join(root, e.name, '404.html')))
-    .map((e) => e.name);
+  return entries.filter((e) => e.isDirectory() && existsSync(path.join(root, e.name, '404.html'))).map((e) => e.name);
 }
 
 async function isFile(file: string): Promise<boolean> {
@@ -76,7 +74,10 @@ export function parseHeadersFile(text: string): (pathname: string) => [string, s
   for (const line of text.split('\n')) {
     if (!line.trim() || line.trim().startsWith('#')) continue;
     if (!/^\s/.test(line)) {
-      const pattern = line.trim().replace(/[.+?^${}()|[\]\\]/g, '\\$&').replaceAll('*', '.*');
+      const pattern = line
+        .trim()
+        .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+        .replaceAll('*', '.*');
       rules.push({match: new RegExp(`^${pattern}$`), headers: []});
     } else if (rules.length) {
       const colon = line.indexOf(':');
@@ -149,7 +150,13 @@ export async function createStaticServer({dir}: {dir: string}): Promise<Server> 
     }
     const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
     const accept = String(req.headers['accept-encoding'] ?? '');
-    const encoding = !COMPRESSIBLE.test(type) ? null : /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : null;
+    const encoding = !COMPRESSIBLE.test(type)
+      ? null
+      : /\bbr\b/.test(accept)
+        ? 'br'
+        : /\bgzip\b/.test(accept)
+          ? 'gzip'
+          : null;
     const data = await body(file, encoding);
     res.statusCode = status;
     res.setHeader('Content-Type', type);

@@ -10,9 +10,22 @@ import {docPairs, locales} from './i18n';
 
 /** Components translations may use: src/theme/MDXComponents.tsx registers them. */
 export const ALLOWED_COMPONENTS = new Set([
-  'Deposit', 'FreeMinutes', 'MinimumCharge', 'PrepaidCredit', 'BatteryCapacity', 'GuaranteedCapacity',
-  'PhoneCharges', 'SimultaneousDevices', 'AcceptedCardBrands', 'Hotline', 'SupportEmail', 'CompanyName',
-  'CompanyAddress', 'ServiceCities', 'RefundTimes', 'LedLevels',
+  'Deposit',
+  'FreeMinutes',
+  'MinimumCharge',
+  'PrepaidCredit',
+  'BatteryCapacity',
+  'GuaranteedCapacity',
+  'PhoneCharges',
+  'SimultaneousDevices',
+  'AcceptedCardBrands',
+  'Hotline',
+  'SupportEmail',
+  'CompanyName',
+  'CompanyAddress',
+  'ServiceCities',
+  'RefundTimes',
+  'LedLevels',
 ]);
 
 /** Business figures must come from components, never be typed. */
@@ -43,16 +56,22 @@ function* proseLines(mdx: string): Generator<{line: number; text: string}> {
 export function checkSafety(mdx: string): Problem[] {
   const problems: Problem[] = [];
   for (const {line, text} of proseLines(mdx)) {
-    if (/^\s*(import|export)\s/.test(text)) problems.push({line, message: 'import/export is not allowed in a translation'});
+    if (/^\s*(import|export)\s/.test(text))
+      problems.push({line, message: 'import/export is not allowed in a translation'});
     if (/<\s*script/i.test(text)) problems.push({line, message: '<script> is not allowed'});
-    if (/\son[a-z]+\s*=/i.test(text)) problems.push({line, message: 'inline event handlers (onclick=…) are not allowed'});
+    if (/\son[a-z]+\s*=/i.test(text))
+      problems.push({line, message: 'inline event handlers (onclick=…) are not allowed'});
     if (/javascript:/i.test(text)) problems.push({line, message: 'javascript: links are not allowed'});
     for (const match of text.matchAll(/<\/?\s*([A-Za-z][\w.]*)/g)) {
       if (!ALLOWED_COMPONENTS.has(match[1]!)) {
-        problems.push({line, message: `<${match[1]}> is not one of the site's MDX components (${[...ALLOWED_COMPONENTS].slice(0, 3).join(', ')}, …)`});
+        problems.push({
+          line,
+          message: `<${match[1]}> is not one of the site's MDX components (${[...ALLOWED_COMPONENTS].slice(0, 3).join(', ')}, …)`,
+        });
       }
     }
-    if (/\{(?!\/\*)/.test(text.replace(/<[A-Z]\w*\s*\/>/g, ''))) problems.push({line, message: 'a {…} expression is not allowed in a translation'});
+    if (/\{(?!\/\*)/.test(text.replace(/<[A-Z]\w*\s*\/>/g, '')))
+      problems.push({line, message: 'a {…} expression is not allowed in a translation'});
   }
   return problems;
 }
@@ -62,7 +81,11 @@ export function checkFigures(mdx: string): Problem[] {
   for (const {line, text} of proseLines(mdx)) {
     for (const {pattern, what} of TYPED_FIGURES) {
       const match = pattern.exec(text);
-      if (match) problems.push({line, message: `"${match[0].trim()}" types ${what} by hand: use the component (<Deposit/>, <MinimumCharge/>, …)`});
+      if (match)
+        problems.push({
+          line,
+          message: `"${match[0].trim()}" types ${what} by hand: use the component (<Deposit/>, <MinimumCharge/>, …)`,
+        });
     }
   }
   return problems;
@@ -76,12 +99,18 @@ export function checkScript(mdx: string, locale: string): Problem[] {
     .join('\n')
     .replace(/<[A-Z]\w*\s*\/>/g, '')
     // Brand and product names stay in Latin letters in every language.
-    .replace(/\b(?:Visa|VISA|JCB|Mastercard|Google|Apple|iPhone|Xiaomi|Huawei|Honor|Samsung|USB-C|Lightning|Micro-USB|OTP|SMS|QR|ATM|IP|App Store|Google Play|TrueMoney|LINE Pay|Zalo|WeChat|mAh|VND)\b/g, '');
+    .replace(
+      /\b(?:Visa|VISA|JCB|Mastercard|Google|Apple|iPhone|Xiaomi|Huawei|Honor|Samsung|USB-C|Lightning|Micro-USB|OTP|SMS|QR|ATM|IP|App Store|Google Play|TrueMoney|LINE Pay|Zalo|WeChat|mAh|VND)\b/g,
+      '',
+    );
   const letters = [...text].filter((c) => /\p{L}/u.test(c));
   const own = letters.filter((c) => rule.letters.test(c)).length;
   const problems: Problem[] = [];
   if (letters.length && own / letters.length < rule.share) {
-    problems.push({line: 1, message: `only ${Math.round((100 * own) / letters.length)}% of the letters are in the ${locale} script (at least ${rule.share * 100}% expected): untranslated text?`});
+    problems.push({
+      line: 1,
+      message: `only ${Math.round((100 * own) / letters.length)}% of the letters are in the ${locale} script (at least ${rule.share * 100}% expected): untranslated text?`,
+    });
   }
   if (rule.must && letters.length > 200 && !rule.must.test(text)) {
     problems.push({line: 1, message: `no ${rule.mustName}: is this really ${locale}?`});

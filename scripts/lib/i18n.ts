@@ -32,15 +32,30 @@ export const HASHES_FILE = 'source-hashes.json';
 export const DELIBERATELY_UNCHANGED: Record<string, string[]> = {
   '*': ['theme.blog.author.pageTitle', 'version.label'],
   fil: [
-    'facts.refund.eWallet', 'form.userPlatform.miniProgram', 'home.solutions.hardware',
-    'home.solutions.software', 'products.power-bank.name', 'products.spec.input', 'products.spec.output',
-    'facts.city.hcmc', 'facts.city.hanoi', 'facts.city.danang',
+    'facts.refund.eWallet',
+    'form.userPlatform.miniProgram',
+    'home.solutions.hardware',
+    'home.solutions.software',
+    'products.power-bank.name',
+    'products.spec.input',
+    'products.spec.output',
+    'facts.city.hcmc',
+    'facts.city.hanoi',
+    'facts.city.danang',
   ],
   id: ['products.spec.input', 'products.spec.output', 'facts.city.hcmc', 'facts.city.hanoi', 'facts.city.danang'],
-  ms: ['products.power-bank.name', 'products.spec.input', 'products.spec.output', 'facts.city.hcmc', 'facts.city.hanoi', 'facts.city.danang'],
+  ms: [
+    'products.power-bank.name',
+    'products.spec.input',
+    'products.spec.output',
+    'facts.city.hcmc',
+    'facts.city.hanoi',
+    'facts.city.danang',
+  ],
 };
 
-export const hash = (text: string): string => createHash('sha256').update(text.replace(/\r\n/g, '\n')).digest('hex').slice(0, 12);
+export const hash = (text: string): string =>
+  createHash('sha256').update(text.replace(/\r\n/g, '\n')).digest('hex').slice(0, 12);
 
 type Messages = Record<string, {message: string}>;
 const readJson = <T = Messages>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;
@@ -52,7 +67,8 @@ export function docPairs(root: string): DocPair[] {
   const versions = [{source: 'docs', target: 'current'}];
   const versionsFile = path.join(root, 'versions.json');
   if (existsSync(versionsFile)) {
-    for (const v of readJson<string[]>(versionsFile)) versions.push({source: `versioned_docs/version-${v}`, target: `version-${v}`});
+    for (const v of readJson<string[]>(versionsFile))
+      versions.push({source: `versioned_docs/version-${v}`, target: `version-${v}`});
   }
   return versions.flatMap(({source, target}) =>
     readdirSync(path.join(root, source))
@@ -64,7 +80,10 @@ export function docPairs(root: string): DocPair[] {
 export function frontMatterValue(mdx: string, key: string): string | undefined {
   const fm = /^---\n([\s\S]*?)\n---/.exec(mdx);
   const line = fm?.[1]!.split('\n').find((l) => l.startsWith(`${key}:`));
-  return line?.slice(key.length + 1).trim().replace(/^["']|["']$/g, '');
+  return line
+    ?.slice(key.length + 1)
+    .trim()
+    .replace(/^["']|["']$/g, '');
 }
 
 export function setFrontMatterValue(mdx: string, key: string, value: string): string {
@@ -94,7 +113,14 @@ export type LocaleStatus = {
 
 export function localeStatus(root: string, locale: string): LocaleStatus {
   const dir = path.join(root, 'i18n', locale);
-  const status: LocaleStatus = {locale, missingDocs: [], staleDocs: [], missingKeys: [], untranslated: [], staleKeys: []};
+  const status: LocaleStatus = {
+    locale,
+    missingDocs: [],
+    staleDocs: [],
+    missingKeys: [],
+    untranslated: [],
+    staleKeys: [],
+  };
   for (const {source, target} of docPairs(root)) {
     const file = path.join(dir, target);
     const rel = path.relative(root, file);
@@ -116,7 +142,8 @@ export function localeStatus(root: string, locale: string): LocaleStatus {
     const en = english(file);
     for (const [key, {message}] of Object.entries(source)) {
       // The site name comes from src/data/locales.ts, not from these files.
-      if ((file.endsWith('navbar.json') && key === 'title') || (file.endsWith('footer.json') && key === 'copyright')) continue;
+      if ((file.endsWith('navbar.json') && key === 'title') || (file.endsWith('footer.json') && key === 'copyright'))
+        continue;
       const translated = target[key]?.message;
       if (translated === undefined || translated.trim() === '') {
         status.missingKeys.push(`${file}: ${key}`);
@@ -132,7 +159,11 @@ export function localeStatus(root: string, locale: string): LocaleStatus {
 }
 
 export const isComplete = (s: LocaleStatus): boolean =>
-  !s.missingDocs.length && !s.staleDocs.length && !s.missingKeys.length && !s.untranslated.length && !s.staleKeys.length;
+  !s.missingDocs.length &&
+  !s.staleDocs.length &&
+  !s.missingKeys.length &&
+  !s.untranslated.length &&
+  !s.staleKeys.length;
 
 /** Records the current source hashes for a locale (all docs and strings, or the named ones). */
 export function stamp(root: string, locale: string, only: string[] = []): void {

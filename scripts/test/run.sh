@@ -9,6 +9,7 @@ cd "$(dirname "$0")/../.."
 echo "== lock file"; npm ci --dry-run --no-audit --no-fund >/dev/null
 bash scripts/test/ensure-system-packages.sh
 echo "== typecheck"; npx tsc
+echo "== lint"; npm run --silent lint
 echo "== unit"; npx vitest run
 echo "== build"
 # The form of the e2e build talks to the local API that Playwright starts.

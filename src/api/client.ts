@@ -37,8 +37,7 @@ export type ApiClientOptions = {
 
 type Body = {code?: unknown; msg?: unknown; data?: unknown};
 
-const isBody = (value: unknown): value is Body =>
-  typeof value === 'object' && value !== null && 'code' in value;
+const isBody = (value: unknown): value is Body => typeof value === 'object' && value !== null && 'code' in value;
 
 export type ApiClient = {
   /** The request's result after the response rules, or a rejected ApiError. */

@@ -98,9 +98,7 @@ export function paymentMethodLabel(value: Of<typeof paymentMethods>): string {
 }
 
 export function paymentChannelLabel(value: Of<typeof paymentChannels>): string {
-  return value === 'cash'
-    ? translate({id: 'form.payment.cash', message: '现金'})
-    : paymentMethodLabel(value);
+  return value === 'cash' ? translate({id: 'form.payment.cash', message: '现金'}) : paymentMethodLabel(value);
 }
 
 export function endUserLabel(value: Of<typeof endUsers>): string {

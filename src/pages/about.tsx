@@ -24,9 +24,9 @@ export default function About() {
       })}
       lead={translate({
         id: 'about.lead',
-        message:
-          '我们在越南运营共享充电宝站点，同时为商家、代理商和品牌企业提供共享设备的云端管理平台。',
-      })}>
+        message: '我们在越南运营共享充电宝站点，同时为商家、代理商和品牌企业提供共享设备的云端管理平台。',
+      })}
+    >
       <Section id="what-we-run" title={<Translate id="about.run.title">我们运营什么</Translate>}>
         <div className={styles.columns}>
           <div>

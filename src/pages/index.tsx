@@ -20,7 +20,8 @@ export default function Home() {
       description={translate({
         id: 'home.description',
         message: '在越南扫码租借充电宝，随处归还；为商家、代理和品牌提供共享设备云平台。',
-      })}>
+      })}
+    >
       <main>
         <header className={styles.hero}>
           <div className={styles.heroInner}>

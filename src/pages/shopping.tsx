@@ -17,7 +17,8 @@ export default function Shopping() {
       lead={translate({
         id: 'shopping.lead',
         message: '为商场、酒店、酒吧和网吧挑选合适的共享充电设备：每款机柜和充电宝的仓位、尺寸和输入输出参数一目了然。',
-      })}>
+      })}
+    >
       <Section id="products">
         <div className={styles.grid}>
           {products.map((product, index) => (

@@ -21,14 +21,12 @@ export default function UploadPage() {
       lead={translate({
         id: 'uploadPage.lead',
         message: '用小程序或应用扫一扫站点上的二维码，登录并支付押金后即可取出充电宝，用完归还到任意站点的空槽位。',
-      })}>
+      })}
+    >
       <Section id="get-the-app" title={<Translate id="uploadPage.get.title">获取小程序和应用</Translate>}>
         <div className={styles.get}>
           <QrCode target="miniProgram" caption={translate({id: 'qr.miniProgram', message: '用户端小程序'})} />
-          <QrCode
-            target="officialAccount"
-            caption={translate({id: 'qr.officialAccount', message: '官方公众号'})}
-          />
+          <QrCode target="officialAccount" caption={translate({id: 'qr.officialAccount', message: '官方公众号'})} />
           <div className={styles.stores}>
             <Heading as="h3">
               <Translate id="uploadPage.stores.title">手机应用</Translate>

@@ -11,10 +11,11 @@ test('a page view is reported on load and on every route change', async ({page})
   await expect(page).toHaveURL('/en/answer');
   await expect
     .poll(() =>
-      page.evaluate(() =>
-        (window as unknown as {dataLayer: IArguments[]}).dataLayer
-          .map((args) => Array.from(args))
-          .filter(([kind, name]) => kind === 'config' || (kind === 'event' && name === 'page_view')).length,
+      page.evaluate(
+        () =>
+          (window as unknown as {dataLayer: IArguments[]}).dataLayer
+            .map((args) => Array.from(args))
+            .filter(([kind, name]) => kind === 'config' || (kind === 'event' && name === 'page_view')).length,
       ),
     )
     .toBe(3);

@@ -6,8 +6,18 @@ import {products} from '../../src/data/products';
 import {localeByKey, localePath, locales, message, inLocaleScript} from './support';
 
 const homeSections = [
-  'product-menu', 'solutions', 'about-us', 'charging-technology', 'how-to-rent', 'scenarios',
-  'platform', 'management', 'figures', 'app', 'contact', 'apply-for-trial',
+  'product-menu',
+  'solutions',
+  'about-us',
+  'charging-technology',
+  'how-to-rent',
+  'scenarios',
+  'platform',
+  'management',
+  'figures',
+  'app',
+  'contact',
+  'apply-for-trial',
 ];
 
 for (const locale of locales) {

@@ -10,12 +10,16 @@ test('a chunk that fails to load reloads once, then shows the error page', async
   const before = new Set(await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name)));
   await page.locator('#apply-for-trial').scrollIntoViewIfNeeded();
   await expect(page.locator('form input[autocomplete="name"]')).toBeVisible();
-  const formChunks = (await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name)))
-    .filter((url) => !before.has(url) && url.endsWith('.js'));
+  const formChunks = (await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name))).filter(
+    (url) => !before.has(url) && url.endsWith('.js'),
+  );
   expect(formChunks.length).toBeGreaterThan(0);
 
   const fresh = await page.context().newPage();
-  await fresh.route((url) => formChunks.includes(url.href), (route) => route.abort());
+  await fresh.route(
+    (url) => formChunks.includes(url.href),
+    (route) => route.abort(),
+  );
   let loads = 0;
   fresh.on('load', () => (loads += 1));
   let documents = 0;

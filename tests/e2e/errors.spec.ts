@@ -8,9 +8,7 @@ for (const key of ['zh', 'en', 'vi', 'th', 'km', 'ja', 'kk']) {
     const response = await page.goto(localePath(locale, '/no-such-page'));
     expect(response?.status()).toBe(404);
     await expect(page.locator('html')).toHaveAttribute('lang', locale.htmlLang);
-    await expect(page.getByRole('heading', {level: 1})).toHaveText(
-      message(locale, 'theme.NotFound.title'),
-    );
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(message(locale, 'theme.NotFound.title'));
     const home = page.getByRole('link', {name: message(locale, 'error.backHome')});
     await expect(home).toHaveAttribute('href', localePath(locale, '/'));
     await home.click();
@@ -25,28 +23,18 @@ test('the English 404 page uses the product wording', async ({page}) => {
   await expect(page).toHaveTitle(/^This page could not be found \| /);
 });
 
-test('a page that crashes shows the error page with status 500 and its message', async ({
-  page,
-}) => {
+test('a page that crashes shows the error page with status 500 and its message', async ({page}) => {
   await page.goto('/en/about?__crash=page');
   await expect(page.getByRole('alert')).toContainText('500');
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Crash probe: page');
-  await expect(page.getByRole('link', {name: 'Back to the home page'})).toHaveAttribute(
-    'href',
-    '/en/',
-  );
+  await expect(page.getByRole('link', {name: 'Back to the home page'})).toHaveAttribute('href', '/en/');
 });
 
 test('when the error page fails too, a last fallback still links home', async ({page}) => {
   await page.goto('/vi/about?__crash=error-page');
   const vi = localeByKey('vi');
-  await expect(page.getByRole('heading', {level: 1})).toHaveText(
-    message(vi, 'error.errorPageFailed'),
-  );
-  await expect(page.getByRole('link', {name: message(vi, 'error.backHome')})).toHaveAttribute(
-    'href',
-    '/vi/',
-  );
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(message(vi, 'error.errorPageFailed'));
+  await expect(page.getByRole('link', {name: message(vi, 'error.backHome')})).toHaveAttribute('href', '/vi/');
 });
 
 test('a build without E2E_CRASH_PROBE has no crash switch: the query does nothing', async ({page}) => {

@@ -20,9 +20,7 @@ export const test = base.extend<Options>({
     }, browserLanguages);
     // The e2e build reports page views (GTAG_ID): the analytics script is a
     // third party the sandbox cannot reach, so it is answered with nothing.
-    await context.route(/googletagmanager\.com/, (route) =>
-      route.fulfill({contentType: 'text/javascript', body: ''}),
-    );
+    await context.route(/googletagmanager\.com/, (route) => route.fulfill({contentType: 'text/javascript', body: ''}));
     // The site is served with its Content-Security-Policy (build/_headers):
     // anything it blocks in any test is a broken page for real users too.
     // Blocks that code catches (a feature test of eval) log nothing by

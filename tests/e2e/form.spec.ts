@@ -84,7 +84,12 @@ const failures = [
   {
     name: 'a proxy answers an HTML 502 page',
     handle: (route: import('@playwright/test').Route) =>
-      route.fulfill({status: 502, contentType: 'text/html', body: '<h1>502 Bad Gateway</h1>', headers: {'Access-Control-Allow-Origin': '*'}}),
+      route.fulfill({
+        status: 502,
+        contentType: 'text/html',
+        body: '<h1>502 Bad Gateway</h1>',
+        headers: {'Access-Control-Allow-Origin': '*'},
+      }),
     toast: () => t('api.networkPoor'),
   },
 ];

@@ -3,11 +3,26 @@ import {localeByKey, localePath, locales, message} from './support';
 
 /** The FAQ's public anchors: support staff link to them, so they never change. */
 const faqIds = [
-  'how-to-rent', 'sign-in-methods', 'free-minutes', 'service-cities',
-  'deposit', 'rental-fee', 'fee-exceeds-deposit', 'subscription-plans', 'prepaid-credit', 'accepted-cards',
-  'how-to-return', 'refund-time', 'cannot-take-battery',
-  'battery-capacity', 'minimum-charge', 'led-indicator', 'charge-two-devices', 'compatible-phones',
-  'otp-not-received', 'battery-not-working',
+  'how-to-rent',
+  'sign-in-methods',
+  'free-minutes',
+  'service-cities',
+  'deposit',
+  'rental-fee',
+  'fee-exceeds-deposit',
+  'subscription-plans',
+  'prepaid-credit',
+  'accepted-cards',
+  'how-to-return',
+  'refund-time',
+  'cannot-take-battery',
+  'battery-capacity',
+  'minimum-charge',
+  'led-indicator',
+  'charge-two-devices',
+  'compatible-phones',
+  'otp-not-received',
+  'battery-not-working',
 ];
 const agreements = ['userAgreements', 'privacys', 'leaseAgreement', 'salesRefund'];
 
@@ -33,11 +48,7 @@ test('an informal anchor support staff use still reaches its answer', async ({pa
   await expect(page.locator('h3#refund-time')).toBeInViewport();
 });
 
-test('copy link copies the absolute URL of the question and confirms it', async ({
-  page,
-  context,
-  baseURL,
-}) => {
+test('copy link copies the absolute URL of the question and confirms it', async ({page, context, baseURL}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const th = localeByKey('th');
   await page.goto('/th/answer');
@@ -46,15 +57,11 @@ test('copy link copies the absolute URL of the question and confirms it', async 
   await button.click();
   await expect(button).toHaveText(message(th, 'help.linkCopied'));
   await expect(page.getByRole('status').filter({hasText: message(th, 'help.linkCopied')})).toHaveCount(1);
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-    `${baseURL}/th/answer#refund-time`,
-  );
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/th/answer#refund-time`);
 });
 
 for (const key of ['zh', 'en', 'km', 'ru']) {
-  test(`${key}: each agreement shows its version and keeps the earlier one reachable and marked`, async ({
-    page,
-  }) => {
+  test(`${key}: each agreement shows its version and keeps the earlier one reachable and marked`, async ({page}) => {
     const locale = localeByKey(key);
     for (const doc of agreements) {
       await page.goto(localePath(locale, `/${doc}`));
@@ -65,9 +72,7 @@ for (const key of ['zh', 'en', 'km', 'ru']) {
       await expect(page).toHaveURL(localePath(locale, `/v1/${doc}`));
       const banner = page.locator('.theme-doc-version-banner');
       await expect(banner).toContainText('1.0');
-      await expect(banner.getByRole('link')).toHaveText(
-        message(locale, 'theme.docs.versions.latestVersionLinkLabel'),
-      );
+      await expect(banner.getByRole('link')).toHaveText(message(locale, 'theme.docs.versions.latestVersionLinkLabel'));
       await banner.getByRole('link').click();
       await expect(page).toHaveURL(localePath(locale, `/${doc}`));
     }
@@ -83,9 +88,7 @@ test('every earlier agreement answers 200 in every locale', async ({request}) =>
   }
 });
 
-test('a printed agreement has its text, version, date and URL, without navigation', async ({
-  page,
-}) => {
+test('a printed agreement has its text, version, date and URL, without navigation', async ({page}) => {
   await page.goto('/en/leaseAgreement');
   await page.emulateMedia({media: 'print'});
   await expect(page.locator('.navbar')).toBeHidden();

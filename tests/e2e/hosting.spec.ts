@@ -83,7 +83,7 @@ test.describe('static hosting', () => {
     expect((await raw(port, 'DELETE', '/vi/answer')).status).toBe(405);
   });
 
-  test('the host\'s own files are not served', async ({request}) => {
+  test("the host's own files are not served", async ({request}) => {
     // They exist in the build…
     for (const file of ['_headers', '_redirects', '_nginx/http.conf', '_nginx/server.conf']) {
       expect(existsSync(`build/${file}`), file).toBe(true);

@@ -4,8 +4,7 @@ import type {Page} from '@playwright/test';
 import {rootRedirectDir, rootRedirectPort} from '../../playwright.config';
 import {expect, test} from './fixtures';
 
-const langCookie = async (page: Page) =>
-  (await page.context().cookies()).find((c) => c.name === 'lang');
+const langCookie = async (page: Page) => (await page.context().cookies()).find((c) => c.name === 'lang');
 
 test.describe('language choice', () => {
   test('the dropdown saves the choice first, so reloads and deep links stay in it', async ({page}) => {

@@ -20,6 +20,9 @@ test('a page lists in its HTML every script it needs to start, so none waits for
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
     page.off('request', onRequest);
     expect(fetched.length, path).toBeGreaterThan(2);
-    expect(fetched.filter((src) => !listed.includes(src)), path).toEqual([]);
+    expect(
+      fetched.filter((src) => !listed.includes(src)),
+      path,
+    ).toEqual([]);
   }
 });

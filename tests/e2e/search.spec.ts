@@ -14,7 +14,8 @@ test('nothing of search loads before it is opened; then results link to the answ
   page.on('request', (r) => r.url().includes('/pagefind/') && requested.push(r.url()));
   const loaded: {url: string; bytes: number}[] = [];
   page.on('response', async (r) => {
-    if (r.url().includes('/pagefind/')) loaded.push({url: r.url(), bytes: (await r.body().catch(() => Buffer.alloc(0))).length});
+    if (r.url().includes('/pagefind/'))
+      loaded.push({url: r.url(), bytes: (await r.body().catch(() => Buffer.alloc(0))).length});
   });
   await page.goto('/vi/answer');
   // Hydrated and then idle: the page's start-up work, idle prefetches included, is done.

@@ -1,7 +1,12 @@
 import {test, expect} from './fixtures';
 
 const directives = (policy: string) =>
-  new Map(policy.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...sources]) => [name, sources]));
+  new Map(
+    policy
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name, ...sources]) => [name, sources]),
+  );
 
 test('pages are served with a Content-Security-Policy without unsafe-eval or inline script', async ({page}) => {
   const response = await page.goto('/vi/answer');

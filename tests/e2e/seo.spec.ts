@@ -17,10 +17,7 @@ test('every page has its title, description, canonical URL, 12 hreflang links pl
         .map((_, el) => [[$(el).attr('hreflang')!, new URL($(el).attr('href')!).pathname]])
         .get() as unknown as [string, string][];
       expect(new Map(alternates), where).toEqual(
-        new Map([
-          ...locales.map((l) => [l.htmlLang, localePath(l, route)] as const),
-          ['x-default', route],
-        ]),
+        new Map([...locales.map((l) => [l.htmlLang, localePath(l, route)] as const), ['x-default', route]]),
       );
       expect(new URL($('meta[property="og:image"]').attr('content')!).pathname, where).toBe(
         `${localePath(locale, '/')}img/og.png`,

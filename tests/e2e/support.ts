@@ -7,7 +7,13 @@ import {locales, type SiteLocale} from '../../src/data/locales';
 export {locales};
 
 /** Every route of the spec (§2): the React pages of src/pages and the help documents. */
-export const routes: readonly string[] = ['/', '/about', '/shopping', '/uploadPage', ...helpDocIds.map((id) => `/${id}`)];
+export const routes: readonly string[] = [
+  '/',
+  '/about',
+  '/shopping',
+  '/uploadPage',
+  ...helpDocIds.map((id) => `/${id}`),
+];
 
 /** `/answer` under a locale's prefix: `/answer`, `/en/answer`, `/en/`. */
 export function localePath(locale: SiteLocale, route: string): string {
@@ -49,9 +55,7 @@ export async function idle(page: Page): Promise<void> {
   await page.evaluate(
     () =>
       new Promise<void>((resolve) =>
-        requestAnimationFrame(() =>
-          requestAnimationFrame(() => requestIdleCallback(() => resolve(), {timeout: 3000})),
-        ),
+        requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(() => resolve(), {timeout: 3000}))),
       ),
   );
 }

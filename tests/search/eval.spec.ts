@@ -27,7 +27,9 @@ async function top3(page: Page, query: string): Promise<string[]> {
   const list = page.locator('[role="dialog"] [role="listbox"]');
   await expect(list).toHaveAttribute('data-query', query);
   await expect(list).toHaveAttribute('aria-busy', 'false');
-  return results.locator('a').evaluateAll((links) => links.slice(0, 3).map((a) => (a as HTMLAnchorElement).getAttribute('href') ?? ''));
+  return results
+    .locator('a')
+    .evaluateAll((links) => links.slice(0, 3).map((a) => (a as HTMLAnchorElement).getAttribute('href') ?? ''));
 }
 
 const rates: string[] = [];
@@ -47,8 +49,9 @@ for (const locale of locales) {
       else misses.push(`"${query}" → ${id} (got ${urls.join(', ') || 'nothing'})`);
     }
     const rate = hits / set.length;
-    rates.push(`  ${locale.key.padEnd(3)} ${hits}/${set.length} = ${Math.round(rate * 100)} %${misses.length ? `   missed: ${misses.join('; ')}` : ''}`);
+    rates.push(
+      `  ${locale.key.padEnd(3)} ${hits}/${set.length} = ${Math.round(rate * 100)} %${misses.length ? `   missed: ${misses.join('; ')}` : ''}`,
+    );
     expect(rate, misses.join('\n')).toBeGreaterThanOrEqual(0.9);
   });
 }
-

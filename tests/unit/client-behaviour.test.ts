@@ -111,11 +111,15 @@ describe('root redirect', () => {
     const rules = parseRedirects(redirectsFile(setting));
     expect(rules).toEqual([{from: '/', to: '/vi/', status: 302, force: true, conditions: {}}]);
     // Whatever the visitor's language or saved choice.
-    expect(matchRedirect(rules, {pathname: '/', acceptLanguage: 'zh-CN', cookie: 'lang=zh'}, () => true)?.to).toBe('/vi/');
+    expect(matchRedirect(rules, {pathname: '/', acceptLanguage: 'zh-CN', cookie: 'lang=zh'}, () => true)?.to).toBe(
+      '/vi/',
+    );
     expect(matchRedirect(rules, {pathname: '/answer'})).toBeUndefined();
     expect(rootRedirectTarget('/', setting)).toBe('/vi/');
     expect(rootRedirectTarget('/answer', setting)).toBeUndefined();
-    const kh301 = parseRedirects(redirectsFile(rootRedirectFromEnv({ROOT_REDIRECT_LOCALE: 'kh', ROOT_REDIRECT_STATUS: '301'})));
+    const kh301 = parseRedirects(
+      redirectsFile(rootRedirectFromEnv({ROOT_REDIRECT_LOCALE: 'kh', ROOT_REDIRECT_STATUS: '301'})),
+    );
     expect(kh301).toEqual([{from: '/', to: '/kh/', status: 301, force: true, conditions: {}}]);
   });
 

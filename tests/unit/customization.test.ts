@@ -63,7 +63,10 @@ describe('local API', () => {
     const body = (await response.json()) as {code: number; data: {id: string}};
     expect(response.status).toBe(200);
     expect(body.code).toBe(200);
-    const lines = (await readFile(api.dataFile, 'utf8')).trim().split('\n').map((l) => JSON.parse(l));
+    const lines = (await readFile(api.dataFile, 'utf8'))
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({id: body.data.id, request: {name: valid.name, phone: valid.phone}});
     await api.close();

@@ -3,16 +3,11 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {compareHeadingIds, headingIds} from '../../scripts/lib/headingIds';
 
-const fixture = (name: string) =>
-  readFileSync(path.join(__dirname, 'fixtures/heading-ids', `${name}.mdx`), 'utf8');
+const fixture = (name: string) => readFileSync(path.join(__dirname, 'fixtures/heading-ids', `${name}.mdx`), 'utf8');
 
 describe('heading id check', () => {
   it('reads ids in order and ignores headings inside code blocks', () => {
-    expect(headingIds(fixture('source')).map((h) => h.id)).toEqual([
-      'renting',
-      'how-to-rent',
-      'deposit',
-    ]);
+    expect(headingIds(fixture('source')).map((h) => h.id)).toEqual(['renting', 'how-to-rent', 'deposit']);
   });
 
   it('accepts a translation with the same ids in the same order', () => {
@@ -36,8 +31,7 @@ describe('heading id check', () => {
     expect(compareHeadingIds(fixture('source'), fixture('reordered'))).toEqual([
       {
         line: 5,
-        message:
-          'heading #deposit is out of order or at another level (source expects #how-to-rent as h3)',
+        message: 'heading #deposit is out of order or at another level (source expects #how-to-rent as h3)',
       },
     ]);
   });

@@ -90,7 +90,11 @@ describe('help document front matter', () => {
 
 describe('the help center list (src/data/helpCenter.ts)', () => {
   it('names exactly the documents of docs/ and of every earlier version', () => {
-    const ids = (dir: string) => readdirSync(path.join(root, dir)).filter((f) => f.endsWith('.mdx')).map((f) => f.replace('.mdx', '')).sort();
+    const ids = (dir: string) =>
+      readdirSync(path.join(root, dir))
+        .filter((f) => f.endsWith('.mdx'))
+        .map((f) => f.replace('.mdx', ''))
+        .sort();
     expect(ids('docs')).toEqual([...helpDocIds].sort());
     for (const v of agreementVersions.filter((v) => v.docsVersion !== 'current')) {
       expect(ids(`versioned_docs/version-${v.docsVersion}`), v.version).toEqual([...helpDocIds].sort());

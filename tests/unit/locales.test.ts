@@ -1,12 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import config from '../../docusaurus.config';
-import {
-  localeBaseUrl,
-  localeByCode,
-  localeOfPath,
-  locales,
-  pathInLocale,
-} from '../../src/data/locales';
+import {localeBaseUrl, localeByCode, localeOfPath, locales, pathInLocale} from '../../src/data/locales';
 
 describe('locale table', () => {
   it('has the 12 locales with the legacy URL prefixes and lang codes', () => {
@@ -28,8 +22,18 @@ describe('locale table', () => {
 
   it('labels every locale with its native name', () => {
     expect(locales.map((l) => l.label)).toEqual([
-      '中文', 'English', 'Tiếng Việt', 'ไทย', 'Filipino', 'Bahasa Indonesia',
-      '日本語', 'ខ្មែរ', 'Bahasa Melayu', '한국어', 'Қазақ тілі', 'Русский',
+      '中文',
+      'English',
+      'Tiếng Việt',
+      'ไทย',
+      'Filipino',
+      'Bahasa Indonesia',
+      '日本語',
+      'ខ្មែរ',
+      'Bahasa Melayu',
+      '한국어',
+      'Қазақ тілі',
+      'Русский',
     ]);
   });
 

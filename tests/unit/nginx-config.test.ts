@@ -26,8 +26,8 @@ const site: Record<string, string> = {
   'en/index.html': 'en home',
   'en/404.html': 'en not found',
   'assets/js/main.1a2b3c4d.js': 'console.log(1)',
-  '_headers': '/*\n  X-Test: 1\n',
-  '_redirects': '/  /vi/  302!\n',
+  _headers: '/*\n  X-Test: 1\n',
+  _redirects: '/  /vi/  302!\n',
 };
 
 async function freePort(): Promise<number> {
@@ -59,7 +59,9 @@ beforeAll(async () => {
   await writeFile(path.join(root, '_nginx/server.conf'), nginxServerConf(headers, null));
   await writeFile(path.join(dir, 'root-redirect.conf'), nginxServerConf(headers, {locale: 'vi', status: 302}));
   const [port, redirectPort] = [await freePort(), await freePort()];
-  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `${t}_temp_path ${dir}/${t};`).join('\n');
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
+    .map((t) => `${t}_temp_path ${dir}/${t};`)
+    .join('\n');
   await writeFile(
     path.join(dir, 'nginx.conf'),
     `daemon off;
@@ -85,7 +87,13 @@ http {
   redirectBase = `http://127.0.0.1:${redirectPort}`;
   for (let i = 0; ; i += 1) {
     if (nginx.exitCode !== null) throw new Error(`nginx exited: ${stderr}`);
-    if (await fetch(`${base}/answer`).then(() => true, () => false)) break;
+    if (
+      await fetch(`${base}/answer`).then(
+        () => true,
+        () => false,
+      )
+    )
+      break;
     if (i > 100) throw new Error(`nginx did not answer: ${stderr}`);
     await new Promise((r) => setTimeout(r, 50));
   }
@@ -162,7 +170,7 @@ describe('nginx, static hosting', () => {
     expect(response.headers.get('cache-control')).toBe('no-store');
   });
 
-  it('revalidates pages, and answers an unknown page with its locale\'s 404 page', async () => {
+  it("revalidates pages, and answers an unknown page with its locale's 404 page", async () => {
     expect((await get(`${base}/vi/`)).headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
     const missing = await get(`${base}/vi/nope`);
     expect(missing.status).toBe(404);

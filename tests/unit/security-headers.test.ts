@@ -48,7 +48,7 @@ describe('the Content-Security-Policy', () => {
     expect(file).toMatch(/\/\*\/assets\/\*\n {2}Cache-Control: public, max-age=31536000, immutable/);
   });
 
-  it('asks browsers to keep to HTTPS, without binding the domain\'s other hosts', () => {
+  it("asks browsers to keep to HTTPS, without binding the domain's other hosts", () => {
     const headers = securityHeaders("default-src 'self'");
     expect(headers['Strict-Transport-Security']).toBe('max-age=31536000');
   });

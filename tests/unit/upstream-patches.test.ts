@@ -34,7 +34,9 @@ describe('upstream patches', () => {
 
   it('no-prism: the module it empties is a client module the theme registers, and only loads Prism', () => {
     const original = themePrismModule();
-    const source = readFileSync(original, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').trim();
+    const source = readFileSync(original, 'utf8')
+      .replace(/\/\*[\s\S]*?\*\//g, '')
+      .trim();
     expect(source.split('\n')).toEqual([
       "import { Prism } from 'prism-react-renderer';",
       "import prismIncludeLanguages from '@theme/prism-include-languages';",

@@ -23,10 +23,7 @@ function periodLabel(effectiveDate: string, docsVersion: string, lang: LocaleFor
         {id: 'agreement.period', message: '{from} 至 {to}'},
         {from: formatDate(effectiveDate, lang), to: formatDate(newer.effectiveDate, lang)},
       )
-    : translate(
-        {id: 'agreement.effective', message: '自 {date} 起生效'},
-        {date: formatDate(effectiveDate, lang)},
-      );
+    : translate({id: 'agreement.effective', message: '自 {date} 起生效'}, {date: formatDate(effectiveDate, lang)});
 }
 
 /** Version and effective date, at the top of an agreement; printed with its URL. */
@@ -39,9 +36,7 @@ export function AgreementHeader() {
   if (!version || !effective) return null;
   return (
     <p className={styles.meta}>
-      <span>
-        {translate({id: 'agreement.version', message: '版本 {version}'}, {version})}
-      </span>
+      <span>{translate({id: 'agreement.version', message: '版本 {version}'}, {version})}</span>
       <span>{periodLabel(isoDate(effective), metadata.version, lang)}</span>
       <span className={styles.printUrl}>{`${siteConfig.url}${pathname}`}</span>
     </p>

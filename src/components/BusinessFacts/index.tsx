@@ -151,7 +151,9 @@ function LedDots({level}: {level: LedLevel}) {
       {[1, 2, 3, 4].map((n) => (
         <span
           key={n}
-          className={n <= level.lit ? (level.state === 'blinking' ? 'led-dot led-dot--blink' : 'led-dot led-dot--on') : 'led-dot'}
+          className={
+            n <= level.lit ? (level.state === 'blinking' ? 'led-dot led-dot--blink' : 'led-dot led-dot--on') : 'led-dot'
+          }
         />
       ))}
     </span>
@@ -177,10 +179,7 @@ export function LedLevels() {
   };
   const charge = (level: LedLevel): string =>
     level.state === 'blinking'
-      ? translate(
-          {id: 'facts.led.below', message: '低于 {percent}'},
-          {percent: formatPercent(level.percent.max, lang)},
-        )
+      ? translate({id: 'facts.led.below', message: '低于 {percent}'}, {percent: formatPercent(level.percent.max, lang)})
       : level.percent.max === 0
         ? formatPercent(0, lang)
         : formatPercentRange(level.percent.min, level.percent.max, lang);

@@ -15,8 +15,14 @@ export default function ClaimedFigures() {
     {value: atLeast(claimedFigures.orders), label: <Translate id="home.figures.orders">订单</Translate>},
     {value: atLeast(claimedFigures.partners), label: <Translate id="home.figures.partners">合作伙伴</Translate>},
     {value: atLeast(claimedFigures.stations), label: <Translate id="home.figures.stations">站点</Translate>},
-    {value: formatPercent(claimedFigures.urbanCoveragePercent, lang), label: <Translate id="home.figures.coverage">城市覆盖率</Translate>},
-    {value: `${support.daysPerWeek}×${support.hoursPerDay}`, label: <Translate id="home.figures.support">全天候客服</Translate>},
+    {
+      value: formatPercent(claimedFigures.urbanCoveragePercent, lang),
+      label: <Translate id="home.figures.coverage">城市覆盖率</Translate>,
+    },
+    {
+      value: `${support.daysPerWeek}×${support.hoursPerDay}`,
+      label: <Translate id="home.figures.support">全天候客服</Translate>,
+    },
   ];
   return (
     <Section id="figures" title={<Translate id="home.figures.title">平台数据</Translate>} tinted>

@@ -49,12 +49,7 @@ export default function CopyLinkHeading({id, ...props}: Props) {
   return (
     <div className={styles.row}>
       <Heading id={id} {...props} />
-      <button
-        type="button"
-        className={styles.copy}
-        onClick={copy}
-        aria-describedby={id}
-        data-copy-link={id}>
+      <button type="button" className={styles.copy} onClick={copy} aria-describedby={id} data-copy-link={id}>
         {state === 'copied' ? (
           <Translate id="help.linkCopied" description="Shown after the link to a heading was copied">
             已复制链接

@@ -207,7 +207,8 @@ export default function CustomizationForm() {
       // Unhandled, a failed load would read as a stale deployment and reload the page.
       onFocus={() => loadSubmission().catch(() => undefined)}
       noValidate
-      aria-labelledby="apply-for-trial-title">
+      aria-labelledby="apply-for-trial-title"
+    >
       <div className={styles.grid}>
         <Field htmlFor={`${id}-name`} label={<Translate id="form.name">姓名</Translate>}>
           <input
@@ -351,7 +352,11 @@ export default function CustomizationForm() {
                 labelOf={paymentChannelLabel}
                 registration={register(`billing.${index}.paymentChannel`)}
               />
-              <button type="button" className="button button--outline button--secondary" onClick={() => billing.remove(index)}>
+              <button
+                type="button"
+                className="button button--outline button--secondary"
+                onClick={() => billing.remove(index)}
+              >
                 <Translate id="form.billing.remove">删除此行</Translate>
               </button>
             </div>
@@ -362,7 +367,8 @@ export default function CustomizationForm() {
           className="button button--outline button--primary"
           onClick={() =>
             billing.append({category: 'powerBanks', price: 0, endUser: 'consumer', paymentChannel: 'eWallet'})
-          }>
+          }
+        >
           <Translate id="form.billing.add">添加一行</Translate>
         </button>
       </fieldset>

@@ -27,10 +27,9 @@ export default function CustomizationForm() {
       setOpen(true);
       return undefined;
     }
-    const observer = new IntersectionObserver(
-      (entries) => entries.some((e) => e.isIntersecting) && setOpen(true),
-      {rootMargin: '600px 0px'},
-    );
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setOpen(true), {
+      rootMargin: '600px 0px',
+    });
     observer.observe(node);
     return () => observer.disconnect();
   }, []);

@@ -22,7 +22,8 @@ export default function Section({id, title, intro, tinted, className, children}:
     <section
       id={id}
       className={clsx(styles.band, tinted && styles.tinted, className)}
-      aria-labelledby={title ? `${id}-title` : undefined}>
+      aria-labelledby={title ? `${id}-title` : undefined}
+    >
       <div className={styles.section}>
         {title && (
           <Heading as="h2" id={`${id}-title`}>

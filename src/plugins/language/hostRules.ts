@@ -31,7 +31,12 @@ const primarySubtag = (tag: string) => tag.toLowerCase().split(/[-_]/)[0]!;
 
 /** The names of the cookies a request carries. */
 function cookieNames(header: string | undefined): Set<string> {
-  return new Set((header ?? '').split(';').map((c) => c.split('=')[0]!.trim()).filter(Boolean));
+  return new Set(
+    (header ?? '')
+      .split(';')
+      .map((c) => c.split('=')[0]!.trim())
+      .filter(Boolean),
+  );
 }
 
 /**
@@ -98,7 +103,9 @@ export function matchRedirect(
   fileExists: (pathname: string) => boolean = () => false,
 ): RedirectRule | undefined {
   const named = new Set(rules.flatMap((r) => r.conditions.language ?? []));
-  const preferred = acceptLanguageTags(request.acceptLanguage).map(primarySubtag).find((t) => named.has(t));
+  const preferred = acceptLanguageTags(request.acceptLanguage)
+    .map(primarySubtag)
+    .find((t) => named.has(t));
   const cookies = cookieNames(request.cookie);
   return rules.find(
     (r) =>
@@ -125,16 +132,29 @@ export function redirectsDisagreements(text: string): string[] {
   const expect = (what: string, request: HostRequest, location: string | undefined) => {
     const rule = matchRedirect(rules, request, () => true);
     const got = rule && rule.status >= 300 && rule.status < 400 ? rule.to : undefined;
-    if (got !== location) problems.push(`${what}: expected ${location ?? 'no redirect'}, rules give ${got ?? 'no redirect'}`);
+    if (got !== location)
+      problems.push(`${what}: expected ${location ?? 'no redirect'}, rules give ${got ?? 'no redirect'}`);
   };
   for (const locale of locales) {
     const home = locale === defaultLocale ? undefined : localeBaseUrl(locale);
     for (const tag of locale.browserTags) {
       expect(`a ${tag} browser at /`, {pathname: '/', acceptLanguage: `${tag}-XX,${tag};q=0.9,en;q=0.5`}, home);
-      expect(`a ${tag} browser whose first language the site lacks`, {pathname: '/', acceptLanguage: `de-DE,${tag};q=0.8`}, home);
+      expect(
+        `a ${tag} browser whose first language the site lacks`,
+        {pathname: '/', acceptLanguage: `de-DE,${tag};q=0.8`},
+        home,
+      );
     }
-    expect(`a saved choice with a ${locale.key} browser`, {pathname: '/', cookie: `${COOKIE}=zh`, acceptLanguage: locale.browserTags[0]}, undefined);
-    expect(`a deep link with a ${locale.key} browser`, {pathname: '/answer', acceptLanguage: locale.browserTags[0]}, undefined);
+    expect(
+      `a saved choice with a ${locale.key} browser`,
+      {pathname: '/', cookie: `${COOKIE}=zh`, acceptLanguage: locale.browserTags[0]},
+      undefined,
+    );
+    expect(
+      `a deep link with a ${locale.key} browser`,
+      {pathname: '/answer', acceptLanguage: locale.browserTags[0]},
+      undefined,
+    );
   }
   expect('a crawler (no Accept-Language)', {pathname: '/'}, undefined);
   return problems;

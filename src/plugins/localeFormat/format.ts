@@ -54,9 +54,7 @@ export function describeLocale(lang: string, regionCodes: readonly string[] = []
     percent: percent.format(0.6).replace('60', '{n}'),
     range: number.formatRange(3, 7).replace('3', '{a}').replace('7', '{b}'),
     percentRange: percent.formatRange(0.3, 0.7).replace('30', '{a}').replace('70', '{b}'),
-    date: dateParts
-      .map((p) => (['day', 'month', 'year'].includes(p.type) ? `{${p.type}}` : p.value))
-      .join(''),
+    date: dateParts.map((p) => (['day', 'month', 'year'].includes(p.type) ? `{${p.type}}` : p.value)).join(''),
     months: Array.from(
       {length: 12},
       (_, m) => longDate.formatToParts(Date.UTC(2026, m, 1)).find((p) => p.type === 'month')!.value,
@@ -76,9 +74,7 @@ export function formatNumber(value: number, f: LocaleFormat): string {
   const [integer, fraction] = String(Math.round(value * 10) / 10).split('.');
   const digits = integer!;
   const grouped =
-    digits.length < 4 + (f.minimumGroupingDigits - 1)
-      ? digits
-      : digits.replace(/\B(?=(\d{3})+(?!\d))/g, f.group);
+    digits.length < 4 + (f.minimumGroupingDigits - 1) ? digits : digits.replace(/\B(?=(\d{3})+(?!\d))/g, f.group);
   return fraction ? `${grouped}${f.decimal}${fraction}` : grouped;
 }
 

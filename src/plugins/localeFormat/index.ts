@@ -13,8 +13,7 @@ function localeFormatPlugin(context: LoadContext): Plugin<LocaleFormat> {
   const {currentLocale} = context.i18n;
   return {
     name: 'locale-format',
-    loadContent: async () =>
-      describeLocale(localeByKey(currentLocale)?.htmlLang ?? currentLocale, countries),
+    loadContent: async () => describeLocale(localeByKey(currentLocale)?.htmlLang ?? currentLocale, countries),
     async contentLoaded({content, actions}) {
       actions.setGlobalData(content);
     },

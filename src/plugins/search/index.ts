@@ -38,7 +38,11 @@ function blockText($: Doc, root: cheerio.Cheerio<Element>): string {
   return root.text();
 }
 
-const clean = (value: string) => value.replace(/\u200b/g, '').replace(/\s+/g, ' ').trim();
+const clean = (value: string) =>
+  value
+    .replace(/\u200b/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /**
  * Help pages: one record per heading of `level` that has an id, holding the
@@ -133,7 +137,9 @@ function searchIndexPlugin(context: LoadContext): Plugin {
       // A build whose pages yield no records would ship a search that finds nothing.
       if (!records.length) throw new Error(`search index: no pages found in ${outDir}`);
       await writeIndex(outDir, records);
-      console.log(`[search-index] ${records.length} records → ${path.relative(context.siteDir, outDir) || '.'}/pagefind`);
+      console.log(
+        `[search-index] ${records.length} records → ${path.relative(context.siteDir, outDir) || '.'}/pagefind`,
+      );
     },
   };
 }

@@ -38,7 +38,18 @@ export function segmentKhmer(text: string): string {
   });
 }
 
-const KAZAKH_FOLD: Record<string, string> = {ә: 'а', ғ: 'г', қ: 'к', ң: 'н', ө: 'о', ұ: 'у', ү: 'у', һ: 'х', і: 'и', ё: 'е'};
+const KAZAKH_FOLD: Record<string, string> = {
+  ә: 'а',
+  ғ: 'г',
+  қ: 'к',
+  ң: 'н',
+  ө: 'о',
+  ұ: 'у',
+  ү: 'у',
+  һ: 'х',
+  і: 'и',
+  ё: 'е',
+};
 
 export function foldCyrillic(text: string): string {
   return text.toLowerCase().replace(/[әғқңөұүһіё]/g, (c) => KAZAKH_FOLD[c]!);
@@ -56,10 +67,19 @@ export function searchForm(text: string, lang: string): string {
  * A short excerpt of `text` around the first query term, with the match
  * marked; found on a folded copy so "hoan tien" marks "hoàn tiền".
  */
-export function excerpt(text: string, query: string, lang: string, radius = 70): {before: string; match: string; after: string} {
+export function excerpt(
+  text: string,
+  query: string,
+  lang: string,
+  radius = 70,
+): {before: string; match: string; after: string} {
   // Both folds keep one character per character, so positions still match.
   const comparable = (s: string) =>
-    lang === 'vi' ? foldVietnamese(s).toLowerCase() : lang === 'kk' || lang === 'ru' ? foldCyrillic(s) : s.toLowerCase();
+    lang === 'vi'
+      ? foldVietnamese(s).toLowerCase()
+      : lang === 'kk' || lang === 'ru'
+        ? foldCyrillic(s)
+        : s.toLowerCase();
   const haystack = comparable(text);
   // The whole query first, then its longest words.
   const words = lang === 'km' ? [] : query.split(/\s+/).sort((a, b) => b.length - a.length);
@@ -76,7 +96,8 @@ export function excerpt(text: string, query: string, lang: string, radius = 70):
     }
   }
   const chars = [...text];
-  if (at < 0) return {before: '', match: '', after: chars.slice(0, radius * 2).join('') + (chars.length > radius * 2 ? '…' : '')};
+  if (at < 0)
+    return {before: '', match: '', after: chars.slice(0, radius * 2).join('') + (chars.length > radius * 2 ? '…' : '')};
   // Indexes of the folded string are code-point indexes of the original.
   const hayChars = [...haystack.slice(0, at)].length;
   const start = Math.max(0, hayChars - radius);

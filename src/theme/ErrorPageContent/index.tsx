@@ -53,9 +53,7 @@ function ErrorPageFailed() {
     <main className={styles.errorPage} role="alert">
       {/* eslint-disable-next-line @docusaurus/prefer-docusaurus-heading -- the themed Heading may be what failed */}
       <h1>
-        <Translate id="error.errorPageFailed">
-          An error occurred while showing the error page
-        </Translate>
+        <Translate id="error.errorPageFailed">An error occurred while showing the error page</Translate>
       </h1>
       <BackHome />
     </main>

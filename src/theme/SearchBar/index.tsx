@@ -131,7 +131,8 @@ export default function SearchBar() {
             aria-modal="true"
             aria-label={label}
             onClick={(e) => e.stopPropagation()}
-            onKeyDown={onKeyDown}>
+            onKeyDown={onKeyDown}
+          >
             <input
               ref={input}
               className={styles.input}
@@ -152,7 +153,8 @@ export default function SearchBar() {
               role="listbox"
               aria-label={label}
               aria-busy={state.status === 'loading'}
-              data-query={state.query}>
+              data-query={state.query}
+            >
               {state.hits.map((hit, i) => (
                 <li
                   key={hit.url}
@@ -160,13 +162,15 @@ export default function SearchBar() {
                   role="option"
                   aria-selected={i === active}
                   className={i === active ? styles.active : undefined}
-                  onMouseEnter={() => setActive(i)}>
+                  onMouseEnter={() => setActive(i)}
+                >
                   <a
                     href={hit.url}
                     onClick={(e) => {
                       e.preventDefault();
                       go(hit);
-                    }}>
+                    }}
+                  >
                     <span className={styles.title}>{hit.title}</span>
                     {hit.page !== hit.title && <span className={styles.page}>{hit.page}</span>}
                     <Excerpt hit={hit} query={query} lang={lang} />

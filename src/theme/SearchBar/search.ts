@@ -87,7 +87,10 @@ export async function search(query: string, lang: string, bundleUrl: string, lim
   ]);
   const faqIds = new Set(faq.map((s) => s.result.id));
   const byWords = (a: Scored, b: Scored) => b.words - a.words || a.rank - b.rank;
-  const rest = everything.filter((s) => !faqIds.has(s.result.id)).sort(byWords).slice(0, limit);
+  const rest = everything
+    .filter((s) => !faqIds.has(s.result.id))
+    .sort(byWords)
+    .slice(0, limit);
   const score = (s: Scored) => s.words / Math.max(words.length, 1) + (s.faq ? 0.5 : 0);
   const ranked = [...faq, ...rest].sort((a, b) => score(b) - score(a) || a.rank - b.rank).slice(0, limit);
   const data = await Promise.all(ranked.map((s) => s.result.data()));

@@ -10,16 +10,11 @@ export default function AppExperience() {
       id="app"
       tinted
       title={<Translate id="home.app.title">应用体验</Translate>}
-      intro={<Translate id="home.app.intro">扫码体验用户端小程序，或关注公众号获取最新消息。</Translate>}>
+      intro={<Translate id="home.app.intro">扫码体验用户端小程序，或关注公众号获取最新消息。</Translate>}
+    >
       <div className={styles.qrRow}>
-        <QrCode
-          target="miniProgram"
-          caption={translate({id: 'qr.miniProgram', message: '用户端小程序'})}
-        />
-        <QrCode
-          target="officialAccount"
-          caption={translate({id: 'qr.officialAccount', message: '官方公众号'})}
-        />
+        <QrCode target="miniProgram" caption={translate({id: 'qr.miniProgram', message: '用户端小程序'})} />
+        <QrCode target="officialAccount" caption={translate({id: 'qr.officialAccount', message: '官方公众号'})} />
       </div>
     </Section>
   );

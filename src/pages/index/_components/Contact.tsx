@@ -54,13 +54,15 @@ export function ApplyForTrial() {
       className={styles.trial}
       title={<Translate id="home.trial.title">申请试用</Translate>}
       intro={
-        <Translate id="home.trial.text">
-          告诉我们您的场地、设备和合作方式，我们会为您定制方案并尽快与您联系。
-        </Translate>
-      }>
+        <Translate id="home.trial.text">告诉我们您的场地、设备和合作方式，我们会为您定制方案并尽快与您联系。</Translate>
+      }
+    >
       <CustomizationForm />
       <div className={styles.actions}>
-        <a className={clsx('button button--outline button--lg', styles.onBrand)} href={`tel:${contacts.salesPhone.tel}`}>
+        <a
+          className={clsx('button button--outline button--lg', styles.onBrand)}
+          href={`tel:${contacts.salesPhone.tel}`}
+        >
           <Translate id="home.trial.call" values={{phone: contacts.salesPhone.display}}>
             {'致电 {phone}'}
           </Translate>

@@ -13,9 +13,7 @@ export default function ProductMenu() {
             <Translate id="home.productMenu.powerBank">共享充电宝</Translate>
           </Heading>
           <p>
-            <Translate id="home.productMenu.powerBank.text">
-              六口和八口机柜，扫码借用，任意站点归还。
-            </Translate>
+            <Translate id="home.productMenu.powerBank.text">六口和八口机柜，扫码借用，任意站点归还。</Translate>
           </p>
         </li>
         <li className={styles.card}>
@@ -23,9 +21,7 @@ export default function ProductMenu() {
             <Translate id="home.productMenu.chargingCable">共享充电线</Translate>
           </Heading>
           <p>
-            <Translate id="home.productMenu.chargingCable.text">
-              桌面扫码充电，适合餐厅、网吧和酒店客房。
-            </Translate>
+            <Translate id="home.productMenu.chargingCable.text">桌面扫码充电，适合餐厅、网吧和酒店客房。</Translate>
           </p>
         </li>
         <li className={styles.card}>
@@ -33,9 +29,7 @@ export default function ProductMenu() {
             <Translate id="home.productMenu.washingMachine">共享洗衣机</Translate>
           </Heading>
           <p>
-            <Translate id="home.productMenu.washingMachine.text">
-              扫码支付、远程监控，适合学校、公寓和酒店。
-            </Translate>
+            <Translate id="home.productMenu.washingMachine.text">扫码支付、远程监控，适合学校、公寓和酒店。</Translate>
           </p>
         </li>
       </ul>

@@ -49,10 +49,7 @@ export default function ProductCard({product, aboveFold = false}: {product: Prod
         src={useBaseUrl(product.image.src)}
         width={product.image.width}
         height={product.image.height}
-        alt={translate(
-          {id: 'products.imageAlt', message: '{name}示意图'},
-          {name},
-        )}
+        alt={translate({id: 'products.imageAlt', message: '{name}示意图'}, {name})}
         loading={aboveFold ? 'eager' : 'lazy'}
         fetchPriority={aboveFold ? 'high' : undefined}
         decoding="async"

@@ -21,9 +21,7 @@ export default function NotFoundContent({className}: Props) {
       <p className={styles.status} aria-hidden="true">
         404
       </p>
-      <Heading as="h1">
-        {title}
-      </Heading>
+      <Heading as="h1">{title}</Heading>
       <Link className="button button--primary" to="/">
         <Translate id="error.backHome" description="Link from an error page to the home page">
           Back to the home page
