@@ -41,7 +41,7 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
     },
     {
-      command: `npx tsx scripts/dev/api-server.ts --port ${apiPort} --data ${apiDataFile}`,
+      command: `npx tsx scripts/api/server.ts --port ${apiPort} --data ${apiDataFile} --origin http://127.0.0.1:${port}`,
       url: `http://127.0.0.1:${apiPort}/health`,
       reuseExistingServer: !process.env.CI,
     },

@@ -7,7 +7,7 @@ cd "$(dirname "$0")/../.."
 PORT="${PORT:-3000}"
 API_PORT="${API_PORT:-3001}"
 API_BASE_URL="http://127.0.0.1:${API_PORT}" npx docusaurus build
-npx tsx scripts/dev/api-server.ts --port "$API_PORT" &
+npx tsx scripts/api/server.ts --port "$API_PORT" --origin "http://localhost:${PORT},http://127.0.0.1:${PORT}" &
 api=$!
 trap 'kill $api 2>/dev/null' EXIT INT TERM
 npx tsx scripts/dev/serve.ts --port "$PORT"

@@ -174,16 +174,16 @@ export async function createStaticServer({dir}: {dir: string}): Promise<Server> 
     res.end(req.method === 'HEAD' ? undefined : data);
   }
 
-  const server = createServer((req, res) => {
+  // A client that sends its request slowly is cut off rather than holding a
+  // socket; Node checks the time-outs every connectionsCheckingInterval.
+  const timeouts = {requestTimeout: 10_000, headersTimeout: 5_000, connectionsCheckingInterval: 1_000};
+  const server = createServer(timeouts, (req, res) => {
     handle(req, res).catch((error: unknown) => {
       console.error(error);
       if (!res.headersSent) plain(res, 500, 'Internal Server Error');
       else res.destroy();
     });
   });
-  // A client that sends its request slowly is cut off rather than holding a socket.
-  server.headersTimeout = 5_000;
-  server.requestTimeout = 10_000;
   return server;
 }
 

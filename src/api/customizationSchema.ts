@@ -17,7 +17,10 @@ import {
   paymentMethods,
   systemLanguages,
   userPlatforms,
+  LIMITS,
 } from '../data/customization';
+
+export {LIMITS};
 
 // zod 4 compiles parsers with `new Function` when it may; the site's CSP
 // forbids eval, and even zod's try-and-see probe is reported as a violation.
@@ -26,40 +29,65 @@ z.config({jitless: true});
 /** +84 90 123 45 67, (028) 3822-6868, 0901234567: 6 to 15 digits, E.164's limit. */
 const phonePattern = /^\+?[\d\s().-]+$/;
 
+/**
+ * Control and format characters (a right-to-left override, zero-width
+ * spaces) hide or reorder what a name shows; the zero-width (non-)joiner is
+ * part of writing some scripts and stays allowed.
+ */
+const hiddenCharacter = (value: string) => /[\p{Cc}\p{Cf}]/u.test(value.replace(/[\u200c\u200d]/g, ''));
+
 const optionalChoice = <T extends readonly [string, ...string[]]>(values: T) =>
   z.union([z.enum(values), z.literal('')]).optional();
 
+/** A multi-select: known options, each once. */
+const choices = <T extends readonly [string, ...string[]]>(values: T) =>
+  z
+    .array(z.enum(values), {message: 'choices.invalid'})
+    .max(values.length, 'choices.invalid')
+    .refine((list) => new Set(list).size === list.length, 'choices.invalid')
+    .default([]);
+
 export const billingRowSchema = z.object({
   category: z.enum(categories, {message: 'billing.category'}),
-  price: z.coerce
-    .number({message: 'billing.price'})
-    .refine((n) => Number.isFinite(n) && n >= 0, {message: 'billing.price'}),
+  // A number as typed, never coerced: '', null, true and [5] are not prices.
+  price: z.number({message: 'billing.price'}).min(0, 'billing.price').max(LIMITS.price, 'billing.priceTooHigh'),
   endUser: z.enum(endUsers, {message: 'billing.endUser'}),
   paymentChannel: z.enum(paymentChannels, {message: 'billing.paymentChannel'}),
 });
 
 export const customizationSchema = z.object({
-  name: z.string().trim().min(1, 'name.required').max(100, 'name.tooLong'),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'name.required')
+    .max(LIMITS.name, 'name.tooLong')
+    .refine((v) => v === '' || (/\p{L}/u.test(v) && !hiddenCharacter(v)), 'name.letters'),
   phone: z
     .string()
     .trim()
     .min(1, 'phone.required')
+    .max(LIMITS.phone, 'phone.tooLong')
     .refine((v) => {
-      if (v === '') return true; // reported as phone.required
+      if (v === '' || v.length > LIMITS.phone) return true; // reported as phone.required or phone.tooLong
       const digits = v.replace(/\D/g, '').length;
       return phonePattern.test(v) && digits >= 6 && digits <= 15;
     }, 'phone.invalid'),
   country: optionalChoice(countries),
-  categories: z.array(z.enum(categories)).default([]),
+  categories: choices(categories),
   cooperationMode: optionalChoice(cooperationModes),
   detailedSelection: optionalChoice(detailedSelections),
   userPlatform: optionalChoice(userPlatforms),
   adminBackOffice: optionalChoice(adminBackOffices),
   listingPlatform: optionalChoice(listingPlatforms),
-  systemLanguages: z.array(z.enum(systemLanguages)).default([]),
-  paymentMethods: z.array(z.enum(paymentMethods)).default([]),
-  contactDetails: z.string().trim().max(500, 'contactDetails.tooLong').default(''),
-  billing: z.array(billingRowSchema).max(20).default([]),
+  systemLanguages: choices(systemLanguages),
+  paymentMethods: choices(paymentMethods),
+  contactDetails: z
+    .string()
+    .trim()
+    .max(LIMITS.contactDetails, 'contactDetails.tooLong')
+    .refine((v) => !hiddenCharacter(v.replace(/[\n\r\t]/g, ' ')), 'contactDetails.hidden')
+    .default(''),
+  billing: z.array(billingRowSchema).max(LIMITS.billingRows, 'billing.tooMany').default([]),
 });
 
 export type CustomizationInput = z.input<typeof customizationSchema>;

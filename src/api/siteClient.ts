@@ -9,5 +9,6 @@ export const apiBaseUrl = String(siteConfig.customFields?.apiBaseUrl ?? '');
 export const apiClient = createApiClient({
   baseURL: apiBaseUrl,
   networkErrorMessage: () => translate({id: 'api.networkPoor', message: '网络不佳，请重试'}),
+  emptyAnswerMessage: () => translate({id: 'api.emptyAnswer', message: '服务器没有返回结果，请重试'}),
   onError: reportRequestFailure,
 });

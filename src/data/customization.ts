@@ -43,3 +43,10 @@ export const paymentMethods = ['card', 'eWallet', 'bankTransfer', 'prepaidPoints
 /** Who pays, for a billing row of the configuration list. */
 export const endUsers = ['consumer', 'merchant', 'agent'] as const;
 export const paymentChannels = ['card', 'eWallet', 'bankTransfer', 'cash'] as const;
+
+/**
+ * The bounds of every field of the request: what a sales team can read, and
+ * what the form tells a visitor in their language (src/labels/customization.ts).
+ * The price is in the currency the visitor has in mind; a billion is past any real one.
+ */
+export const LIMITS = {name: 100, phone: 32, contactDetails: 500, billingRows: 20, price: 1_000_000_000} as const;

@@ -8,6 +8,8 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {ApiError, createApiClient, TIMEOUT_MS} from '../../src/api/client';
 
 const NETWORK_POOR = 'network is poor, please retry';
+const EMPTY_ANSWER = 'the server sent no answer, please retry';
+const requested: string[] = [];
 let server: Server;
 let baseURL: string;
 let lastQuery = '';
@@ -18,6 +20,7 @@ beforeAll(async () => {
   server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
     lastQuery = url.search;
+    requested.push(url.pathname);
     const json = (status: number, body: unknown) => {
       res.writeHead(status, {'Content-Type': 'application/json'});
       res.end(JSON.stringify(body));
@@ -36,6 +39,19 @@ beforeAll(async () => {
       case '/image':
         res.writeHead(200, {'Content-Type': 'image/png'});
         return res.end(png);
+      case '/image-upper-case':
+        res.writeHead(200, {'Content-Type': 'Image/PNG'});
+        return res.end(png);
+      case '/blank-msg':
+        return json(200, {code: 429, msg: '   '});
+      case '/string-code':
+        return json(200, {code: '200', data: {id: 'a1'}});
+      case '/no-content':
+        res.writeHead(204);
+        return res.end();
+      case '/empty-200':
+        res.writeHead(200, {'Content-Type': 'application/json'});
+        return res.end();
       case '/html-502':
         res.writeHead(502, {'Content-Type': 'text/html'});
         return res.end('<html><body><h1>502 Bad Gateway</h1></body></html>');
@@ -61,6 +77,7 @@ function client(options: {timeoutMs?: number; url?: string} = {}) {
     baseURL: options.url ?? baseURL,
     timeoutMs: options.timeoutMs,
     networkErrorMessage: () => NETWORK_POOR,
+    emptyAnswerMessage: () => EMPTY_ANSWER,
     onError: (e) => failures.push(e),
   });
   return {api, failures};
@@ -148,5 +165,65 @@ describe('API client', () => {
     const {api, failures} = client({url: `http://127.0.0.1:${port}`});
     expect((await rejection(api.request({url: '/with-data'}))).message).toBe(NETWORK_POOR);
     expect(failures).toHaveLength(1);
+  });
+
+  it('reads the content type whatever its case', async () => {
+    const {api, failures} = client();
+    const data = await api.request<ArrayBuffer>({url: '/image-upper-case', responseType: 'arraybuffer'});
+    expect(Buffer.from(data)).toEqual(png);
+    expect(failures).toEqual([]);
+  });
+
+  it('falls back to the translated message when msg is blank', async () => {
+    const {api} = client();
+    const error = await rejection(api.request({url: '/blank-msg'}));
+    expect(error.message).toBe(NETWORK_POOR);
+    expect(error.code).toBe(429);
+  });
+
+  it('takes only the number 200 for success: the platform sends no string code', async () => {
+    const {api, failures} = client();
+    const error = await rejection(api.request({url: '/string-code'}));
+    expect(error.kind).toBe('server');
+    expect(failures).toHaveLength(1);
+  });
+
+  it('rejects a success without a body with its own message, reported like any failure', async () => {
+    const {api, failures} = client();
+    for (const url of ['/no-content', '/empty-200']) {
+      const error = await rejection(api.request({url}));
+      expect(error.kind, url).toBe('empty');
+      expect(error.message, url).toBe(EMPTY_ANSWER);
+    }
+    expect(failures).toHaveLength(2);
+  });
+
+  it('is silent when the caller cancels: no toast, no red bar', async () => {
+    const {api, failures} = client();
+    const controller = new AbortController();
+    const pending = api.request({url: '/slow', signal: controller.signal});
+    controller.abort();
+    const error = await rejection(pending);
+    expect(error.kind).toBe('cancelled');
+    expect(failures).toEqual([]);
+  });
+
+  it('never leaves the configured host, whatever URL or baseURL a call names', async () => {
+    const other = createServer((_req, res) => res.end(JSON.stringify({code: 200, data: 'other host'})));
+    await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
+    const otherUrl = `http://127.0.0.1:${(other.address() as AddressInfo).port}`;
+    let reached = 0;
+    other.on('request', () => (reached += 1));
+    try {
+      const {api} = client();
+      requested.length = 0;
+      await rejection(api.request({url: `${otherUrl}/with-data`}));
+      expect(await api.request({url: '/with-data', baseURL: otherUrl})).toEqual({id: 'a1'});
+      expect(await api.request({url: '/with-data', baseURL: otherUrl, allowAbsoluteUrls: true})).toEqual({id: 'a1'});
+      expect(reached).toBe(0);
+      expect(requested.filter((p) => p === '/with-data')).toHaveLength(2);
+    } finally {
+      await new Promise((resolve) => other.close(resolve));
+    }
   });
 });

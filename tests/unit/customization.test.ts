@@ -1,10 +1,12 @@
 import {mkdtemp, readFile, writeFile} from 'node:fs/promises';
+import {request as httpRequest} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {customizationSchema} from '../../src/api/customizationSchema';
-import {createApiServer} from '../../scripts/dev/api-server';
+import {createApiServer} from '../../scripts/api/server';
+import {LeadStore, REFERENCE_PATTERN, readLeads} from '../../scripts/api/store';
 
 const valid = {name: 'Nguyễn Văn A', phone: '+84 90 123 4567'};
 const codes = (input: unknown) =>
@@ -32,7 +34,7 @@ describe('customisation request schema', () => {
       categories: ['powerBanks', 'washingMachines'],
       cooperationMode: 'franchiseAgent',
       systemLanguages: ['vi', 'en'],
-      billing: [{category: 'powerBanks', price: '0', endUser: 'consumer', paymentChannel: 'eWallet'}],
+      billing: [{category: 'powerBanks', price: 0, endUser: 'consumer', paymentChannel: 'eWallet'}],
     });
     expect(parsed.billing[0]!.price).toBe(0);
   });
@@ -41,34 +43,77 @@ describe('customisation request schema', () => {
     const row = {category: 'powerBanks', endUser: 'merchant', paymentChannel: 'card'};
     expect(codes({...valid, billing: [{...row, price: -1}]})).toEqual(['billing.0.price:billing.price']);
     expect(codes({...valid, billing: [{...row, price: 'free'}]})).toEqual(['billing.0.price:billing.price']);
+    expect(codes({...valid, billing: [{...row, price: 1e308}]})).toEqual(['billing.0.price:billing.priceTooHigh']);
     expect(codes({...valid, country: 'US'})).toHaveLength(1);
   });
 });
 
-describe('local API', () => {
-  async function start() {
-    const dir = await mkdtemp(path.join(tmpdir(), 'api-'));
-    const dataFile = path.join(dir, 'requests.jsonl');
-    const server = createApiServer({dataFile});
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/customization`;
-    const post = (body: unknown) =>
-      fetch(url, {method: 'POST', headers: {'Content-Type': 'application/json'}, body: JSON.stringify(body)});
-    return {dataFile, post, close: () => new Promise((r) => server.close(r))};
-  }
+describe('customisation request bounds', () => {
+  const row = {category: 'powerBanks', endUser: 'merchant', paymentChannel: 'card'};
 
-  it('stores an accepted request, then answers code 200 with its id', async () => {
+  it.each([[''], [null], [true], [[5]], [Number.NaN], [Number.POSITIVE_INFINITY], ['5']])(
+    'takes no coerced price: %j is refused',
+    (price) => expect(codes({...valid, billing: [{...row, price}]})).toEqual(['billing.0.price:billing.price']),
+  );
+
+  it('bounds every string', () => {
+    expect(codes({...valid, name: 'A'.repeat(101)})).toEqual(['name:name.tooLong']);
+    expect(codes({...valid, phone: '1'.repeat(50_000)})).toEqual(['phone:phone.tooLong']);
+    expect(codes({...valid, contactDetails: 'x'.repeat(501)})).toEqual(['contactDetails:contactDetails.tooLong']);
+  });
+
+  it.each(['\u200b\u200b', '\u202eevil', 'Anna\u200b', '123', '---', '\u0007Bell'])(
+    'wants a name of letters without hidden characters: %j is refused',
+    (name) => expect(codes({...valid, name})).toEqual(['name:name.letters']),
+  );
+
+  it.each(['Nguyễn Văn A', 'សុខ ចាន់', 'สมชาย ใจดี', '山田 太郎', "Đặng-Thị O'Neil", 'क्\u200dष'])(
+    'accepts the name %s',
+    (name) => expect(codes({...valid, name})).toEqual([]),
+  );
+
+  it('wants each option of a multi-select once, and at most 20 billing rows', () => {
+    expect(codes({...valid, categories: Array(10_000).fill('powerBanks')})).toEqual(['categories:choices.invalid']);
+    expect(codes({...valid, systemLanguages: ['vi', 'vi']})).toEqual(['systemLanguages:choices.invalid']);
+    const billing = Array.from({length: 21}, () => ({...row, price: 1}));
+    expect(codes({...valid, billing})).toEqual(['billing:billing.tooMany']);
+  });
+});
+
+describe('local API', () => {
+  const origin = 'http://127.0.0.1:3000';
+
+  async function start(dataFile?: string) {
+    const file = dataFile ?? path.join(await mkdtemp(path.join(tmpdir(), 'api-')), 'requests.jsonl');
+    const store = await LeadStore.open(file);
+    const server = createApiServer({store, allowedOrigins: [origin], requestTimeoutMs: 1_000});
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const port = (server.address() as AddressInfo).port;
+    const url = `http://127.0.0.1:${port}/customization`;
+    const post = (body: unknown, headers: Record<string, string> = {}) =>
+      fetch(url, {
+        method: 'POST',
+        headers: {'Content-Type': 'application/json', Origin: origin, ...headers},
+        body: typeof body === 'string' ? body : JSON.stringify(body),
+      });
+    const close = async () => {
+      await new Promise((r) => server.close(r));
+      await store.close();
+    };
+    return {dataFile: file, port, url, post, close};
+  }
+  const lines = async (file: string) => (await readFile(file, 'utf8')).split('\n').slice(0, -1);
+
+  it('stores an accepted request, then answers code 200 with a reference a person can read aloud', async () => {
     const api = await start();
     const response = await api.post(valid);
     const body = (await response.json()) as {code: number; data: {id: string}};
     expect(response.status).toBe(200);
     expect(body.code).toBe(200);
-    const lines = (await readFile(api.dataFile, 'utf8'))
-      .trim()
-      .split('\n')
-      .map((l) => JSON.parse(l));
-    expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatchObject({id: body.data.id, request: {name: valid.name, phone: valid.phone}});
+    expect(body.data.id).toMatch(REFERENCE_PATTERN);
+    const leads = await readLeads(api.dataFile);
+    expect(leads).toHaveLength(1);
+    expect(leads[0]).toMatchObject({id: body.data.id, request: {name: valid.name, phone: valid.phone}});
     await api.close();
   });
 
@@ -77,21 +122,103 @@ describe('local API', () => {
     const response = await api.post({name: '', phone: '1'});
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({code: 400, msg: 'name: name.required'});
-    await expect(readFile(api.dataFile, 'utf8')).rejects.toThrow();
+    expect(await lines(api.dataFile).catch(() => [])).toEqual([]);
     await api.close();
   });
 
-  it('loses no accepted request around a write that was cut off', async () => {
+  it('answers a repeat of one Idempotency-Key with the first reference, storing one lead', async () => {
+    const api = await start();
+    const key = '5b0e6a0c-1f8e-4d7b-9a0e-2f64c1e9d001';
+    const answers = await Promise.all([1, 2, 3].map(() => api.post(valid, {'Idempotency-Key': key})));
+    const ids = await Promise.all(answers.map(async (r) => ((await r.json()) as {data: {id: string}}).data.id));
+    expect(new Set(ids).size).toBe(1);
+    // Later, as a retry after a client time-out would.
+    const retry = (await (await api.post(valid, {'Idempotency-Key': key})).json()) as {data: {id: string}};
+    expect(retry.data.id).toBe(ids[0]);
+    expect(await lines(api.dataFile)).toHaveLength(1);
+    // The same key for another request is refused.
+    const other = await api.post({...valid, name: 'Someone Else'}, {'Idempotency-Key': key});
+    expect(other.status).toBe(409);
+    expect(await lines(api.dataFile)).toHaveLength(1);
+    await api.close();
+  });
+
+  it('remembers the keys it stored across a restart', async () => {
+    const first = await start();
+    const key = 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d';
+    const id = ((await (await first.post(valid, {'Idempotency-Key': key})).json()) as {data: {id: string}}).data.id;
+    await first.close();
+    const again = await start(first.dataFile);
+    const retry = (await (await again.post(valid, {'Idempotency-Key': key})).json()) as {data: {id: string}};
+    expect(retry.data.id).toBe(id);
+    expect(await lines(again.dataFile)).toHaveLength(1);
+    await again.close();
+  });
+
+  it('moves a line cut by a crash aside at start-up, and goes on with whole lines', async () => {
     const api = await start();
     await api.post(valid);
+    await api.close();
     // What a crash in the middle of a write leaves behind.
     await writeFile(api.dataFile, '{"id":"cut', {flag: 'a'});
-    await api.post({...valid, name: 'Second'});
-    const lines = (await readFile(api.dataFile, 'utf8')).trim().split('\n');
-    expect(lines).toHaveLength(3);
-    expect(JSON.parse(lines[0]!).request.name).toBe(valid.name);
-    expect(lines[1]).toBe('{"id":"cut');
-    expect(JSON.parse(lines[2]!).request.name).toBe('Second');
+    const again = await start(api.dataFile);
+    await again.post({...valid, name: 'Second'});
+    const stored = await lines(again.dataFile);
+    expect(stored.map((l) => JSON.parse(l).request.name)).toEqual([valid.name, 'Second']);
+    expect(await readFile(`${api.dataFile}.damaged`, 'utf8')).toBe('{"id":"cut\n');
+    await again.close();
+  });
+
+  it('writes 300 concurrent large leads as 300 whole lines, in one process, without running out of files', async () => {
+    const api = await start();
+    const big = {...valid, contactDetails: 'Zalo: 0901234567 '.repeat(29)};
+    const answers = await Promise.all(Array.from({length: 300}, () => api.post(big)));
+    expect(answers.map((r) => r.status)).toEqual(Array(300).fill(200));
+    const stored = await lines(api.dataFile);
+    expect(stored).toHaveLength(300);
+    expect(stored.every((l) => JSON.parse(l).request.contactDetails.length > 400)).toBe(true);
+    await api.close();
+  });
+
+  it('refuses what is not the site talking JSON: 415, 413, 403, 405, and a bad key', async () => {
+    const api = await start();
+    expect((await api.post(JSON.stringify(valid), {'Content-Type': 'text/plain'})).status).toBe(415);
+    expect((await api.post({...valid, contactDetails: 'x'.repeat(70_000)})).status).toBe(413);
+    expect((await api.post(valid, {Origin: 'https://evil.example'})).status).toBe(403);
+    expect((await api.post(valid, {'Idempotency-Key': 'x'})).status).toBe(400);
+    expect((await fetch(api.url, {method: 'PUT'})).status).toBe(405);
+    expect(await lines(api.dataFile).catch(() => [])).toEqual([]);
+    await api.close();
+  });
+
+  it("allows CORS for the site's origin only", async () => {
+    const api = await start();
+    const preflight = (from: string) =>
+      fetch(api.url, {method: 'OPTIONS', headers: {Origin: from, 'Access-Control-Request-Method': 'POST'}});
+    expect((await preflight(origin)).headers.get('access-control-allow-origin')).toBe(origin);
+    expect((await preflight(origin)).headers.get('access-control-allow-headers')).toContain('Idempotency-Key');
+    expect((await preflight('https://evil.example')).headers.get('access-control-allow-origin')).toBeNull();
+    await api.close();
+  });
+
+  it('cuts off a client that sends its body too slowly', async () => {
+    const api = await start();
+    const status = await new Promise<number | string>((resolve) => {
+      const req = httpRequest(
+        {
+          host: '127.0.0.1',
+          port: api.port,
+          method: 'POST',
+          path: '/customization',
+          headers: {'Content-Type': 'application/json', 'Content-Length': 1000},
+        },
+        (res) => resolve(res.statusCode!),
+      );
+      req.on('error', (e) => resolve(e.message));
+      req.write('{');
+      // Then nothing: the server's request time-out (1 s here, 10 s by default) must end it.
+    });
+    expect([408, 'socket hang up']).toContain(status);
     await api.close();
   });
 });

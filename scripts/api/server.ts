@@ -1,0 +1,160 @@
+/**
+ * A local stand-in for the platform's API, so that `npm run preview` and the
+ * tests run the customisation form end to end. It implements the contract the
+ * README documents for the platform team:
+ *
+ *   POST /customization   Content-Type: application/json   Idempotency-Key: <uuid>
+ *   → 200 {code: 200, msg: "ok", data: {id: "R3K-2WN-P5M"}}   stored (or a repeat of a stored one)
+ *   → 400 {code: 400, msg: "<field>: <code>"}                  not valid by the shared schema
+ *   → 409 the key was used for another request; 413 body over 64 KB; 415 not JSON;
+ *     403 an origin that is not the site's; 503 too busy (Retry-After)
+ *
+ * Leads are appended to a JSON Lines file (./store.ts), synced before the answer.
+ *
+ *   npx tsx scripts/api/server.ts [--port 3001] [--data data/customization-requests.jsonl]
+ *     [--origin http://localhost:3000,http://127.0.0.1:3000]
+ * API_PORT, API_DATA_FILE and API_ALLOWED_ORIGINS set the same.
+ */
+import {createServer, type IncomingMessage, type Server, type ServerResponse} from 'node:http';
+import path from 'node:path';
+import {parseArgs} from 'node:util';
+import {customizationSchema} from '../../src/api/customizationSchema';
+import {LeadStore} from './store';
+
+export const MAX_BODY_BYTES = 64 * 1024;
+/** Requests in progress at once; past this the API answers 503 rather than queue without end. */
+export const MAX_IN_FLIGHT = 2000;
+/** An idempotency key: a UUID from the form, or any token of a reasonable size from another client. */
+const KEY_PATTERN = /^[\w-]{8,100}$/;
+
+class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+async function readBody(req: IncomingMessage): Promise<string> {
+  if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) throw new HttpError(413, 'Request body too large');
+  let size = 0;
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BODY_BYTES) throw new HttpError(413, 'Request body too large');
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+function answer(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+  if (res.headersSent) return;
+  res.writeHead(status, {'Content-Type': 'application/json; charset=utf-8', ...headers});
+  res.end(JSON.stringify(body));
+}
+
+export type ApiServerOptions = {
+  store: LeadStore;
+  /** Origins the site is served from; a browser on any other page cannot write leads. */
+  allowedOrigins: readonly string[];
+  /** How long a whole request may take to arrive (a slow client holds a socket until then). */
+  requestTimeoutMs?: number;
+};
+
+export function createApiServer({store, allowedOrigins, requestTimeoutMs = 10_000}: ApiServerOptions): Server {
+  let inFlight = 0;
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    const origin = req.headers.origin;
+    if (origin && allowedOrigins.includes(origin)) {
+      res.setHeader('Access-Control-Allow-Origin', origin);
+      res.setHeader('Vary', 'Origin');
+    }
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (req.method === 'OPTIONS') {
+      res.setHeader('Access-Control-Allow-Methods', 'POST');
+      res.setHeader('Access-Control-Allow-Headers', 'Content-Type, Accept, Idempotency-Key');
+      res.setHeader('Access-Control-Max-Age', '600');
+      res.writeHead(204).end();
+      return;
+    }
+    if (url.pathname === '/health') return answer(res, 200, {code: 200, msg: 'ok', data: {leads: store.size}});
+    if (url.pathname !== '/customization') return answer(res, 404, {code: 404, msg: 'Not found'});
+    if (req.method !== 'POST') return answer(res, 405, {code: 405, msg: 'Method not allowed'}, {Allow: 'POST'});
+    // A page on another site may still send the request (the browser only hides the answer).
+    if (origin && !allowedOrigins.includes(origin)) return answer(res, 403, {code: 403, msg: 'Origin not allowed'});
+    // application/json needs a CORS preflight, which other origins fail; text/plain would not.
+    const type = String(req.headers['content-type'] ?? '')
+      .split(';')[0]!
+      .trim()
+      .toLowerCase();
+    if (type !== 'application/json') return answer(res, 415, {code: 415, msg: 'Content-Type must be application/json'});
+    const key = req.headers['idempotency-key'];
+    if (key !== undefined && (typeof key !== 'string' || !KEY_PATTERN.test(key))) {
+      return answer(res, 400, {code: 400, msg: 'Idempotency-Key: invalid'});
+    }
+    if (inFlight > MAX_IN_FLIGHT)
+      return answer(res, 503, {code: 503, msg: 'Busy, retry shortly'}, {'Retry-After': '2'});
+
+    let json: unknown;
+    try {
+      json = JSON.parse(await readBody(req));
+    } catch (error) {
+      if (error instanceof HttpError) throw error;
+      return answer(res, 400, {code: 400, msg: 'Invalid JSON'});
+    }
+    const parsed = customizationSchema.safeParse(json);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!;
+      return answer(res, 400, {code: 400, msg: `${issue.path.join('.')}: ${issue.message}`});
+    }
+    const result = await store.add(parsed.data, key);
+    if (result.status === 'conflict') {
+      return answer(res, 409, {code: 409, msg: 'Idempotency-Key was used for another request'});
+    }
+    return answer(res, 200, {code: 200, msg: 'ok', data: {id: result.id}});
+  }
+
+  // A client that sends its request slowly is cut off rather than holding a
+  // socket; Node checks the time-outs every connectionsCheckingInterval.
+  const timeouts = {
+    requestTimeout: requestTimeoutMs,
+    headersTimeout: Math.min(5_000, requestTimeoutMs),
+    connectionsCheckingInterval: Math.min(1_000, requestTimeoutMs / 2),
+  };
+  const server = createServer(timeouts, (req, res) => {
+    inFlight += 1;
+    res.on('close', () => (inFlight -= 1));
+    handle(req, res).catch((error: unknown) => {
+      if (error instanceof HttpError) return answer(res, error.status, {code: error.status, msg: error.message});
+      console.error(error);
+      answer(res, 500, {code: 500, msg: 'Could not store the request'});
+    });
+  });
+  server.maxConnections = MAX_IN_FLIGHT * 2;
+  return server;
+}
+
+if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1]))) {
+  const {values} = parseArgs({
+    options: {
+      port: {type: 'string', default: process.env.API_PORT ?? '3001'},
+      data: {type: 'string', default: process.env.API_DATA_FILE ?? 'data/customization-requests.jsonl'},
+      origin: {
+        type: 'string',
+        default: process.env.API_ALLOWED_ORIGINS ?? 'http://localhost:3000,http://127.0.0.1:3000',
+      },
+    },
+  });
+  const dataFile = path.resolve(values.data);
+  const store = await LeadStore.open(dataFile);
+  const allowedOrigins = values.origin
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
+  createApiServer({store, allowedOrigins}).listen(Number(values.port), '127.0.0.1', () => {
+    console.log(`Local API: http://127.0.0.1:${values.port}/customization → ${path.relative(process.cwd(), dataFile)}`);
+    console.log(`  accepting the site's origins: ${allowedOrigins.join(', ')}; ${store.size} leads stored`);
+  });
+}
