@@ -4,6 +4,7 @@
  * their native names; country names come from the build-time locale data.
  */
 import {translate} from '@docusaurus/Translate';
+import {LIMITS} from '@site/src/data/customization';
 import type {
   adminBackOffices,
   categories,
@@ -113,10 +114,43 @@ export function endUserLabel(value: Of<typeof endUsers>): string {
 }
 
 /** The error codes of customizationSchema, as the visitor reads them. */
-export function errorText(code: string | undefined): string {
+/**
+ * A field's problem, from the shared schema's code, in the page's language;
+ * limits come from LIMITS, written with the page's number format.
+ */
+export function errorText(code: string | undefined, formatNumber: (n: number) => string = String): string {
   switch (code) {
     case 'name.required':
       return translate({id: 'form.error.nameRequired', message: '请输入您的姓名'});
+    case 'name.tooLong':
+      return translate(
+        {id: 'form.error.nameTooLong', message: '姓名最多 {max} 个字符'},
+        {max: formatNumber(LIMITS.name)},
+      );
+    case 'name.letters':
+      return translate({id: 'form.error.nameLetters', message: '姓名须由文字组成，且不含隐藏字符'});
+    case 'phone.tooLong':
+      return translate(
+        {id: 'form.error.phoneTooLong', message: '手机号码最多 {max} 个字符'},
+        {max: formatNumber(LIMITS.phone)},
+      );
+    case 'contactDetails.tooLong':
+      return translate(
+        {id: 'form.error.contactTooLong', message: '其他联系方式最多 {max} 个字符'},
+        {max: formatNumber(LIMITS.contactDetails)},
+      );
+    case 'contactDetails.hidden':
+      return translate({id: 'form.error.contactHidden', message: '请删除其中的隐藏字符'});
+    case 'billing.priceTooHigh':
+      return translate(
+        {id: 'form.error.priceTooHigh', message: '价格不能超过 {max}'},
+        {max: formatNumber(LIMITS.price)},
+      );
+    case 'billing.tooMany':
+      return translate(
+        {id: 'form.error.billingTooMany', message: '配置清单最多 {max} 行'},
+        {max: formatNumber(LIMITS.billingRows)},
+      );
     case 'phone.required':
       return translate({id: 'form.error.phoneRequired', message: '请输入您的手机号码'});
     case 'phone.invalid':

@@ -18,7 +18,7 @@ async function fillRequired(page: Page, name: string) {
   await page.getByLabel(t('form.country')).selectOption('VN');
 }
 
-function storedRequests(): {request: {name: string; billing: unknown[]}}[] {
+function storedRequests(): {id: string; request: {name: string; billing: unknown[]}}[] {
   if (!existsSync(apiDataFile)) return [];
   return readFileSync(apiDataFile, 'utf8')
     .split('\n')
@@ -43,8 +43,72 @@ test('a valid request reaches the API, is stored, and the visitor is told', asyn
     categories: ['powerBanks'],
     billing: [{category: 'powerBanks', price: 12000, endUser: 'consumer', paymentChannel: 'eWallet'}],
   });
-  // The draft is cleared once sent.
+  // The draft is cleared once sent: another request starts empty.
+  await page.getByRole('button', {name: t('form.sent.another')}).click();
   await expect(page.getByLabel(t('form.name'), {exact: true})).toHaveValue('');
+});
+
+test('the confirmation shows the reference, takes the focus, and outlasts a second click and a reload', async ({
+  page,
+}) => {
+  const name = `Lasting ${Date.now()}`;
+  await openForm(page);
+  await fillRequired(page, name);
+  const submit = page.getByRole('button', {name: t('form.submit')});
+  const box = (await submit.boundingBox())!;
+  await submit.click();
+  const panel = page.locator('[data-confirmation]');
+  await expect(panel).toBeFocused();
+  await expect(panel).toHaveAttribute('role', 'status');
+  const reference = (await panel.locator('strong').innerText()).trim();
+  expect(reference).toMatch(/^[2-9A-HJ-NP-Z]{3}-[2-9A-HJ-NP-Z]{3}-[2-9A-HJ-NP-Z]{3}$/);
+  expect(storedRequests().find((r) => r.request.name === name)?.id).toBe(reference);
+  // An impatient second click where the button was: the confirmation stays.
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await expect(panel).toContainText(reference);
+  await expect(page.getByText(t('form.error.nameRequired'))).toHaveCount(0);
+  // A reload shows it again, and not the old draft.
+  await page.reload();
+  await expect(page.locator('[data-confirmation]')).toContainText(reference);
+  await page.getByRole('button', {name: t('form.sent.another')}).click();
+  await expect(page.getByLabel(t('form.name'), {exact: true})).toHaveValue('');
+});
+
+test('a retry after a time-out the API had already stored shows the same reference, one lead', async ({page}) => {
+  const name = `Retry ${Date.now()}`;
+  let attempts = 0;
+  const keys: (string | undefined)[] = [];
+  await page.route('**/customization', async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    attempts += 1;
+    keys.push(route.request().headers()['idempotency-key']);
+    if (attempts > 1) return route.continue();
+    // The API stores the first attempt, but its answer never arrives.
+    await route.fetch();
+    return route.abort('timedout');
+  });
+  await openForm(page);
+  await fillRequired(page, name);
+  await page.getByRole('button', {name: t('form.submit')}).click();
+  await expect(page.getByText(t('form.failed'))).toBeVisible();
+  await page.getByRole('button', {name: t('form.submit')}).click();
+  const panel = page.locator('[data-confirmation]');
+  await expect(panel).toBeVisible();
+  const stored = storedRequests().filter((r) => r.request.name === name);
+  expect(stored).toHaveLength(1);
+  await expect(panel.locator('strong')).toHaveText(stored[0]!.id);
+  expect(keys).toHaveLength(2);
+  expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+  expect(keys[1]).toBe(keys[0]);
+});
+
+test("a name without letters is refused, in the visitor's language", async ({page}) => {
+  const th = localeByKey('th');
+  await openForm(page, '/th/#apply-for-trial');
+  await page.getByLabel(message(th, 'form.name'), {exact: true}).fill('12345');
+  await page.getByLabel(message(th, 'form.phone'), {exact: true}).fill('+84 90 123 4567');
+  await page.getByRole('button', {name: message(th, 'form.submit')}).click();
+  await expect(page.getByText(message(th, 'form.error.nameLetters'))).toBeVisible();
 });
 
 test('missing name and phone show both prompts and focus the first field', async ({page}) => {

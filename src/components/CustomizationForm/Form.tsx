@@ -1,4 +1,4 @@
-import {useEffect, useId, useState, type ReactNode} from 'react';
+import {useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import {useFieldArray, useForm, type FieldError, type Resolver} from 'react-hook-form';
 import Translate, {translate} from '@docusaurus/Translate';
 import type {CustomizationInput, CustomizationRequest} from '@site/src/api/customization';
@@ -14,8 +14,10 @@ import {
   paymentMethods,
   systemLanguages,
   userPlatforms,
+  LIMITS,
 } from '@site/src/data/customization';
 import {localeByCode} from '@site/src/data/locales';
+import {formatNumber} from '@site/src/plugins/localeFormat/format';
 import useLocaleFormat from '@site/src/plugins/localeFormat/useLocaleFormat';
 import {productName} from '@site/src/labels/products';
 import {
@@ -32,8 +34,31 @@ import {
 import styles from './styles.module.scss';
 
 const DRAFT_KEY = 'customization-draft';
+/** The reference of the request sent in this tab: the confirmation outlives a reload. */
+const SENT_KEY = 'customization-sent';
+/**
+ * One key per draft, sent as Idempotency-Key with every attempt and kept
+ * until success: a retry after a time-out (the API may have stored the
+ * first attempt) gets the first answer instead of a second lead.
+ */
+const ATTEMPT_KEY = 'customization-idempotency-key';
 
 type Values = CustomizationInput & {website?: string};
+
+function storage(key: string, value?: string | null): string | null {
+  try {
+    if (value === null) window.sessionStorage.removeItem(key);
+    else if (value !== undefined) window.sessionStorage.setItem(key, value);
+    return window.sessionStorage.getItem(key);
+  } catch {
+    // Private mode or full storage: the form still works, without memory.
+    return null;
+  }
+}
+
+function idempotencyKey(): string {
+  return storage(ATTEMPT_KEY) ?? storage(ATTEMPT_KEY, crypto.randomUUID()) ?? crypto.randomUUID();
+}
 
 // Validation (zod) and sending (axios) are most of the form's code and are not
 // needed to show it: they load when the reader first focuses a field, or at
@@ -81,10 +106,11 @@ function readDraft(): Values | null {
 }
 
 function FieldErrorText({id, error}: {id: string; error?: Pick<FieldError, 'message'>}) {
+  const format = useLocaleFormat();
   if (!error) return null;
   return (
     <p id={id} className={styles.error} role="alert">
-      {errorText(error.message)}
+      {errorText(error.message, (n) => formatNumber(n, format))}
     </p>
   );
 }
@@ -146,14 +172,55 @@ function Choices<T extends string>(props: {
 }
 
 /**
+ * What a visitor sees once the request is stored: the spec's message, the
+ * reference to quote, what happens next, and a way to send another. It
+ * takes the focus, so a screen reader announces it.
+ */
+function Confirmation({reference, onAnother}: {reference: string; onAnother: () => void}) {
+  const panel = useRef<HTMLDivElement>(null);
+  useEffect(() => panel.current?.focus(), []);
+  return (
+    <div ref={panel} className={styles.confirmation} role="status" tabIndex={-1} data-confirmation>
+      <p className={styles.confirmationTitle}>
+        <Translate id="form.success">提交成功，我们会尽快与您联系</Translate>
+      </p>
+      <p>
+        <Translate
+          id="form.sent.reference"
+          values={{
+            reference: (
+              <strong translate="no" className={styles.reference}>
+                {reference}
+              </strong>
+            ),
+          }}
+        >
+          {'申请编号：{reference}'}
+        </Translate>
+      </p>
+      <p>
+        <Translate id="form.sent.next">
+          我们的商务团队会通过您留下的电话或联系方式与您联系。如果您先联系我们，请提供此编号。
+        </Translate>
+      </p>
+      <button type="button" className="button button--outline button--primary" onClick={onAnother}>
+        <Translate id="form.sent.another">再提交一份申请</Translate>
+      </button>
+    </div>
+  );
+}
+
+/**
  * The customisation request form (spec §3, §5): react-hook-form with the zod
  * schema the API also uses. The draft survives a reload (session storage)
  * until it is sent; a hidden honeypot drops bots without telling them.
  */
 export default function CustomizationForm() {
   const id = useId();
-  const {regions} = useLocaleFormat();
-  const [status, setStatus] = useState<'idle' | 'sent' | 'failed'>('idle');
+  const localeFormat = useLocaleFormat();
+  const {regions} = localeFormat;
+  const [failed, setFailed] = useState(false);
+  const [sent, setSent] = useState<string | null>(null);
   const {
     register,
     control,
@@ -168,6 +235,7 @@ export default function CustomizationForm() {
   const billing = useFieldArray({control, name: 'billing'});
 
   useEffect(() => {
+    setSent(storage(SENT_KEY));
     const draft = readDraft();
     if (draft) reset(draft);
   }, [reset]);
@@ -185,17 +253,31 @@ export default function CustomizationForm() {
 
   const onSubmit = async (request: CustomizationRequest, event?: React.BaseSyntheticEvent) => {
     const honeypot = new FormData(event?.target as HTMLFormElement).get('website');
-    setStatus('idle');
+    setFailed(false);
     try {
       // A filled honeypot is a bot: pretend success, send nothing.
-      if (!honeypot) await (await loadSubmission()).submitCustomization(request);
-      window.sessionStorage.removeItem(DRAFT_KEY);
+      const {id} = honeypot ? {id: '—'} : await (await loadSubmission()).submitCustomization(request, idempotencyKey());
+      storage(DRAFT_KEY, null);
+      storage(ATTEMPT_KEY, null);
+      storage(SENT_KEY, id);
       reset(emptyValues);
-      setStatus('sent');
+      setSent(id);
     } catch {
-      setStatus('failed');
+      setFailed(true);
     }
   };
+
+  if (sent) {
+    return (
+      <Confirmation
+        reference={sent}
+        onAnother={() => {
+          storage(SENT_KEY, null);
+          setSent(null);
+        }}
+      />
+    );
+  }
 
   const describedBy = (name: string, hasError: boolean) => (hasError ? `${id}-${name}-error` : undefined);
 
@@ -203,7 +285,7 @@ export default function CustomizationForm() {
     <form
       className={styles.form}
       // An invalid submit replaces any earlier notice, as a valid one does in onSubmit.
-      onSubmit={handleSubmit(onSubmit, (invalid) => setStatus(invalid.root ? 'failed' : 'idle'))}
+      onSubmit={handleSubmit(onSubmit, (invalid) => setFailed(!!invalid.root))}
       // Unhandled, a failed load would read as a stale deployment and reload the page.
       onFocus={() => loadSubmission().catch(() => undefined)}
       noValidate
@@ -217,6 +299,7 @@ export default function CustomizationForm() {
             aria-required="true"
             aria-invalid={!!errors.name}
             aria-describedby={describedBy('name', !!errors.name)}
+            maxLength={LIMITS.name}
             {...register('name')}
           />
           <FieldErrorText id={`${id}-name-error`} error={errors.name} />
@@ -230,6 +313,7 @@ export default function CustomizationForm() {
             aria-required="true"
             aria-invalid={!!errors.phone}
             aria-describedby={describedBy('phone', !!errors.phone)}
+            maxLength={LIMITS.phone}
             {...register('phone')}
           />
           <FieldErrorText id={`${id}-phone-error`} error={errors.phone} />
@@ -331,10 +415,11 @@ export default function CustomizationForm() {
                   type="number"
                   inputMode="decimal"
                   min={0}
+                  max={LIMITS.price}
                   step="any"
                   aria-invalid={!!rowErrors?.price}
                   aria-describedby={rowErrors?.price ? `${rowId}-price-error` : undefined}
-                  {...register(`billing.${index}.price`)}
+                  {...register(`billing.${index}.price`, {valueAsNumber: true})}
                 />
                 <FieldErrorText id={`${rowId}-price-error`} error={rowErrors?.price} />
               </Field>
@@ -362,19 +447,31 @@ export default function CustomizationForm() {
             </div>
           );
         })}
-        <button
-          type="button"
-          className="button button--outline button--primary"
-          onClick={() =>
-            billing.append({category: 'powerBanks', price: 0, endUser: 'consumer', paymentChannel: 'eWallet'})
-          }
-        >
-          <Translate id="form.billing.add">添加一行</Translate>
-        </button>
+        {billing.fields.length < LIMITS.billingRows ? (
+          <button
+            type="button"
+            className="button button--outline button--primary"
+            onClick={() =>
+              billing.append({category: 'powerBanks', price: 0, endUser: 'consumer', paymentChannel: 'eWallet'})
+            }
+          >
+            <Translate id="form.billing.add">添加一行</Translate>
+          </button>
+        ) : (
+          <p className={styles.hint}>{errorText('billing.tooMany', (n) => formatNumber(n, localeFormat))}</p>
+        )}
       </fieldset>
 
       <Field htmlFor={`${id}-contact`} label={<Translate id="form.contactDetails">其他联系方式</Translate>}>
-        <textarea id={`${id}-contact`} rows={3} {...register('contactDetails')} />
+        <textarea
+          id={`${id}-contact`}
+          rows={3}
+          maxLength={LIMITS.contactDetails}
+          aria-invalid={!!errors.contactDetails}
+          aria-describedby={describedBy('contactDetails', !!errors.contactDetails)}
+          {...register('contactDetails')}
+        />
+        <FieldErrorText id={`${id}-contactDetails-error`} error={errors.contactDetails} />
       </Field>
 
       {/* Honeypot: invisible to people and screen readers; bots fill it in. */}
@@ -391,14 +488,7 @@ export default function CustomizationForm() {
             <Translate id="form.submit">提交</Translate>
           )}
         </button>
-        <div role="status" aria-live="polite" className={styles.status}>
-          {status === 'sent' && (
-            <p className={styles.success}>
-              <Translate id="form.success">提交成功，我们会尽快与您联系</Translate>
-            </p>
-          )}
-        </div>
-        {status === 'failed' && (
+        {failed && (
           <p className={styles.failure} role="alert">
             <Translate id="form.failed">请求失败</Translate>
           </p>
