@@ -13,7 +13,6 @@
 import {spawn, type ChildProcess} from 'node:child_process';
 import {randomUUID} from 'node:crypto';
 import {mkdtemp, readFile} from 'node:fs/promises';
-import {createServer} from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
@@ -26,6 +25,7 @@ import {
   systemLanguages,
   userPlatforms,
 } from '../../src/data/customization';
+import {freePort} from '../lib/freePort';
 import {repoRoot} from '../lib/paths';
 
 const {values} = parseArgs({options: {requests: {type: 'string', default: '1000'}}});
@@ -53,15 +53,6 @@ const largest = {
     paymentChannel: 'eWallet',
   })),
 };
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const {port} = server.address() as {port: number};
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function startServer(port: number, dataFile: string): Promise<ChildProcess> {
   const child = spawn(

@@ -3,6 +3,8 @@
  * sent to the API; labels are translated where the form renders them.
  */
 
+import {locales, type SiteCode} from './locales';
+
 /** Country and region: the 12 markets of spec §3, as ISO 3166 codes. */
 export const countries = ['VN', 'TH', 'PH', 'ID', 'KH', 'MY', 'SG', 'JP', 'KR', 'KZ', 'RU', 'RS'] as const;
 
@@ -36,7 +38,8 @@ export const adminBackOffices = ['web', 'mobile', 'webAndMobile'] as const;
 export const listingPlatforms = ['appStore', 'googlePlay', 'zalo', 'wechat'] as const;
 
 /** System languages: the site's own language codes (see src/data/locales.ts). */
-export const systemLanguages = ['zh', 'en', 'vi', 'th', 'fb', 'id', 'jp', 'kh', 'bm', 'ko', 'kz', 'ru'] as const;
+/** The site's own 12 languages, by their stored codes (src/data/locales.ts). */
+export const systemLanguages = locales.map((l) => l.code) as unknown as readonly [SiteCode, ...SiteCode[]];
 
 export const paymentMethods = ['card', 'eWallet', 'bankTransfer', 'prepaidPoints'] as const;
 

@@ -7,10 +7,10 @@
 import {spawn, type ChildProcess} from 'node:child_process';
 import {existsSync} from 'node:fs';
 import {mkdir, mkdtemp, rm, writeFile} from 'node:fs/promises';
-import {createServer} from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {freePort} from '../../scripts/lib/freePort';
 import {nginxHttpConf, nginxServerConf} from '../../src/plugins/hosting/nginxConfig';
 import {contentSecurityPolicy, securityHeaders} from '../../src/plugins/hosting/securityHeaders';
 
@@ -29,15 +29,6 @@ const site: Record<string, string> = {
   _headers: '/*\n  X-Test: 1\n',
   _redirects: '/  /vi/  302!\n',
 };
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const {port} = server.address() as {port: number};
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 let dir: string;
 let nginx: ChildProcess;
