@@ -13,6 +13,7 @@ const statuses = (values.locale ? [values.locale] : locales()).map((l) => locale
 const sections: [keyof LocaleStatus, string][] = [
   ['missingDocs', 'documents missing'],
   ['staleDocs', 'documents stale (source changed since translated)'],
+  ['sections', 'sections missing or extra (heading ids against the source)'],
   ['missingKeys', 'strings missing'],
   ['untranslated', 'strings identical to the source or English'],
   ['staleKeys', 'strings stale (source changed since translated)'],

@@ -15,6 +15,7 @@ import {createHash} from 'node:crypto';
 import {existsSync, readFileSync, readdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {locales as siteLocales} from '../../src/data/locales';
+import {headingIds} from './headingIds';
 
 export const SOURCE_LOCALE: string = siteLocales[0].key;
 export const JSON_FILES = [
@@ -106,6 +107,8 @@ export type LocaleStatus = {
   locale: string;
   missingDocs: string[];
   staleDocs: string[];
+  /** Sections (heading ids) the source has and the translation lacks, or the other way round. */
+  sections: string[];
   missingKeys: string[];
   untranslated: string[];
   staleKeys: string[];
@@ -117,6 +120,7 @@ export function localeStatus(root: string, locale: string): LocaleStatus {
     locale,
     missingDocs: [],
     staleDocs: [],
+    sections: [],
     missingKeys: [],
     untranslated: [],
     staleKeys: [],
@@ -128,9 +132,17 @@ export function localeStatus(root: string, locale: string): LocaleStatus {
       status.missingDocs.push(rel);
       continue;
     }
-    const want = hash(readFileSync(path.join(root, source), 'utf8'));
-    const have = frontMatterValue(readFileSync(file, 'utf8'), 'source_hash');
+    const sourceText = readFileSync(path.join(root, source), 'utf8');
+    const translation = readFileSync(file, 'utf8');
+    const want = hash(sourceText);
+    const have = frontMatterValue(translation, 'source_hash');
     if (have !== want) status.staleDocs.push(`${rel} (${have ? 'source changed' : 'no source_hash'}: diff ${source})`);
+    // A deleted answer leaves the hashes as they were: compare the sections themselves.
+    const sourceIds = headingIds(sourceText).flatMap((h) => (h.id ? [h.id] : []));
+    const translatedIds = headingIds(translation).flatMap((h) => (h.id ? [h.id] : []));
+    for (const id of sourceIds.filter((i) => !translatedIds.includes(i)))
+      status.sections.push(`${rel}: missing #${id}`);
+    for (const id of translatedIds.filter((i) => !sourceIds.includes(i))) status.sections.push(`${rel}: extra #${id}`);
   }
   const hashesFile = path.join(dir, HASHES_FILE);
   const hashes = existsSync(hashesFile) ? readJson<Record<string, Record<string, string>>>(hashesFile) : {};
@@ -161,6 +173,7 @@ export function localeStatus(root: string, locale: string): LocaleStatus {
 export const isComplete = (s: LocaleStatus): boolean =>
   !s.missingDocs.length &&
   !s.staleDocs.length &&
+  !s.sections.length &&
   !s.missingKeys.length &&
   !s.untranslated.length &&
   !s.staleKeys.length;

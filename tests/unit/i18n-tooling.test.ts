@@ -46,6 +46,7 @@ describe('translation status', () => {
       expect(localeStatus(root, locale), locale).toMatchObject({
         missingDocs: [],
         staleDocs: [],
+        sections: [],
         missingKeys: [],
         untranslated: [],
         staleKeys: [],
@@ -90,5 +91,29 @@ describe('translation status', () => {
     const status = localeStatus(copy, 'th');
     expect(status.untranslated).toEqual(['code.json: form.submit = "Submit"']);
     expect(status.missingDocs).toEqual(['i18n/th/docusaurus-plugin-content-docs/current/privacys.mdx']);
+  });
+
+  it('counts a deleted or added answer as incomplete and names it, though no hash changed', () => {
+    const copy = mkdtempSync(path.join(tmpdir(), 'site-'));
+    for (const part of ['docs', 'versioned_docs', 'versions.json', 'i18n']) {
+      cpSync(path.join(root, part), path.join(copy, part), {recursive: true});
+    }
+    const faq = path.join(copy, 'i18n/vi/docusaurus-plugin-content-docs/current/answer.mdx');
+    // Drop one answer: from its heading to the next heading.
+    const text = readFileSync(faq, 'utf8');
+    const start = text.indexOf('{/* #refund-time */}');
+    const headingStart = text.lastIndexOf('\n###', start);
+    const next = text.indexOf('\n##', start);
+    writeFileSync(
+      faq,
+      `${text.slice(0, headingStart)}${text.slice(next)}\n### Câu hỏi mới {/* #new-question */}\n\nTrả lời.\n`,
+    );
+    const status = localeStatus(copy, 'vi');
+    expect(status.sections).toEqual([
+      'i18n/vi/docusaurus-plugin-content-docs/current/answer.mdx: missing #refund-time',
+      'i18n/vi/docusaurus-plugin-content-docs/current/answer.mdx: extra #new-question',
+    ]);
+    expect(status.staleDocs).toEqual([]);
+    expect(isComplete(status)).toBe(false);
   });
 });
