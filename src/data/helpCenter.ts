@@ -40,7 +40,8 @@ export type AgreementVersion = {
 /**
  * Newest first. Publishing a new version: `npx docusaurus docs:version 2.0`
  * (it copies docs/ as version 2.0), then one edit here: the new current
- * entry on top, and the old one pointing at its docsVersion and path.
+ * entry on top, and the old one pointing at its docsVersion and path; and
+ * the archived version's figures in src/data/termsFigures.ts.
  */
 export const agreementVersions: readonly AgreementVersion[] = [
   {version: '2.0', docsVersion: 'current', effectiveDate: '2026-07-01'},

@@ -2,20 +2,14 @@
  * MDX components that render business figures from src/data. Translations
  * write the words around them ("The first <FreeMinutes/> minutes are free"),
  * never the figures, so a change of tariff is one edit for all 12 locales.
+ * An earlier version of a document shows the figures it was published with
+ * (src/data/termsFigures.ts), so a change of tariff leaves old contracts as they were.
  */
 import {translate} from '@docusaurus/Translate';
 import {usePluralForm} from '@docusaurus/theme-common';
-import {
-  acceptedCards,
-  ledLevels,
-  powerBank,
-  prepaidCredit,
-  refundTimes,
-  rental,
-  serviceCities,
-  type LedLevel,
-  type RefundMethod,
-} from '@site/src/data/business';
+import {useActiveDocContext} from '@docusaurus/plugin-content-docs/client';
+import type {LedLevel, RefundMethod} from '@site/src/data/business';
+import {figuresFor} from '@site/src/data/termsFigures';
 import {contacts, offices} from '@site/src/data/contacts';
 import useLocaleFormat from '@site/src/plugins/localeFormat/useLocaleFormat';
 import {cityName} from '../../labels/cities';
@@ -28,20 +22,29 @@ import {
   formatVnd,
 } from '../../plugins/localeFormat/format';
 
+/** The figures of the page's docs version; today's outside the help center. */
+function useFigures() {
+  return figuresFor(useActiveDocContext(undefined).activeVersion?.name);
+}
+
 export function Deposit() {
+  const {rental} = useFigures();
   return <strong>{formatVnd(rental.depositVnd, useLocaleFormat())}</strong>;
 }
 
 export function FreeMinutes() {
+  const {rental} = useFigures();
   return <>{formatNumber(rental.freeMinutes, useLocaleFormat())}</>;
 }
 
 export function MinimumCharge() {
+  const {rental} = useFigures();
   return <>{formatPercent(rental.minimumChargePercent, useLocaleFormat())}</>;
 }
 
 /** "1,000 VND = 1,000" — the prose names the points in its own words. */
 export function PrepaidCredit() {
+  const {prepaidCredit} = useFigures();
   const lang = useLocaleFormat();
   return (
     <>
@@ -51,10 +54,12 @@ export function PrepaidCredit() {
 }
 
 export function BatteryCapacity() {
+  const {powerBank} = useFigures();
   return <>{formatNumber(powerBank.capacityMah, useLocaleFormat())} mAh</>;
 }
 
 export function GuaranteedCapacity() {
+  const {powerBank} = useFigures();
   const lang = useLocaleFormat();
   const {guaranteedMah: mah, guaranteedPercent: pct} = powerBank;
   return (
@@ -65,15 +70,18 @@ export function GuaranteedCapacity() {
 }
 
 export function PhoneCharges() {
+  const {powerBank} = useFigures();
   const {min, max} = powerBank.phoneCharges;
   return <>{formatRange(min, max, useLocaleFormat())}</>;
 }
 
 export function SimultaneousDevices() {
+  const {powerBank} = useFigures();
   return <>{formatNumber(powerBank.simultaneousDevices, useLocaleFormat())}</>;
 }
 
 export function AcceptedCardBrands() {
+  const {acceptedCards} = useFigures();
   return <>{formatList(acceptedCards.brands, useLocaleFormat())}</>;
 }
 
@@ -94,6 +102,7 @@ function refundMethodLabel(method: RefundMethod): string {
 
 /** Refund times by payment method, as a table. */
 export function RefundTimes() {
+  const {refundTimes} = useFigures();
   const lang = useLocaleFormat();
   return (
     <table>
@@ -142,6 +151,7 @@ export function CompanyAddress() {
 }
 
 export function ServiceCities() {
+  const {serviceCities} = useFigures();
   return <>{formatList(serviceCities.map(cityName), useLocaleFormat())}</>;
 }
 
@@ -162,6 +172,7 @@ function LedDots({level}: {level: LedLevel}) {
 
 /** What the four LEDs on a power bank mean, as a table. */
 export function LedLevels() {
+  const {ledLevels} = useFigures();
   const lang = useLocaleFormat();
   const {selectMessage} = usePluralForm();
   const describe = (level: LedLevel): string => {
