@@ -7,6 +7,7 @@ import Section from '@site/src/components/Section';
 import {ServiceCities} from '@site/src/components/BusinessFacts';
 import {contacts, people} from '@site/src/data/contacts';
 import styles from './about/_components/about.module.scss';
+import {supportHours} from '@site/src/labels/support';
 
 function roleName(role: (typeof people)[number]['role']): string {
   return role === 'executiveDirector'
@@ -63,7 +64,9 @@ export default function About() {
           ))}
           <li>
             <strong>
-              <Translate id="footer.hotline">7×24 客服热线</Translate>
+              <Translate id="footer.hotline" values={{supportHours: supportHours()}}>
+                {'{supportHours}客服热线'}
+              </Translate>
             </strong>
             <a href={`tel:${contacts.hotline.tel}`}>{contacts.hotline.display}</a>
             <a href={`mailto:${contacts.supportEmail}`}>{contacts.supportEmail}</a>

@@ -1,6 +1,7 @@
 import {expect, test} from './fixtures';
 import jsQR from 'jsqr';
 import {PNG} from 'pngjs';
+import {support} from '../../src/data/business';
 import {appLinks, contacts} from '../../src/data/contacts';
 import {products} from '../../src/data/products';
 import {localeByKey, localePath, locales, message, inLocaleScript} from './support';
@@ -33,7 +34,11 @@ for (const locale of locales) {
     }
     // Claimed figures of spec §1, rendered from src/data/business.ts.
     await expect(page.locator('section#figures dd')).toHaveCount(7);
-    await expect(page.locator('section#figures')).toContainText('7×24');
+    // Support hours from the data, in the locale's own short form (7×24 is the Chinese one).
+    const supportFigure = message(locale, 'support.figure')
+      .replace('{hours}', String(support.hoursPerDay))
+      .replace('{days}', String(support.daysPerWeek));
+    await expect(page.locator('section#figures dd').last()).toHaveText(supportFigure);
     await expect(page.locator('section#contact')).toContainText(contacts.hotline.display);
     await expect(page.locator(`a[href="${contacts.backOfficeUrl}"]`)).toBeVisible();
   });
@@ -105,3 +110,26 @@ for (const key of ['vi', 'th', 'km', 'ja', 'kk']) {
     }
   });
 }
+
+// Support hours come from src/data/business.ts and are said as each language says them:
+// "7×24" is the Chinese idiom, not a figure for every locale.
+for (const [key, hotline, figure] of [
+  ['zh', '7×24 小时客服热线', '7×24'],
+  ['en', '24/7 hotline', '24/7'],
+  ['ru', 'Горячая линия, круглосуточно', '24/7'],
+  ['ja', '24時間年中無休のホットライン', '24時間'],
+] as const) {
+  test(`${key}: support hours read "${hotline}"`, async ({page}) => {
+    await page.goto(localePath(localeByKey(key), '/'));
+    await expect(page.locator('footer')).toContainText(hotline);
+    await expect(page.locator('#figures dd').last()).toHaveText(figure);
+    if (key !== 'zh') await expect(page.locator('body')).not.toContainText('7×24');
+  });
+}
+
+test('the LED table gives the blinking light its range, 0–5 %, as the data does', async ({page}) => {
+  await page.goto('/en/answer');
+  const rows = page.locator('table').filter({hasText: 'Lights'}).locator('tbody tr');
+  await expect(rows.nth(1)).toContainText(/0\s?%?\s?–\s?5\s?%/);
+  await expect(page.locator('table').filter({hasText: 'Lights'})).not.toContainText('Below');
+});

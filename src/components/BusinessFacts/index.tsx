@@ -188,12 +188,9 @@ export function LedLevels() {
       ),
     );
   };
+  // The blinking light covers 0–5 %, as the data says: a range like the others.
   const charge = (level: LedLevel): string =>
-    level.state === 'blinking'
-      ? translate({id: 'facts.led.below', message: '低于 {percent}'}, {percent: formatPercent(level.percent.max, lang)})
-      : level.percent.max === 0
-        ? formatPercent(0, lang)
-        : formatPercentRange(level.percent.min, level.percent.max, lang);
+    level.percent.max === 0 ? formatPercent(0, lang) : formatPercentRange(level.percent.min, level.percent.max, lang);
   return (
     <table>
       <thead>

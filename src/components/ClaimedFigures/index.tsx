@@ -1,5 +1,6 @@
 import Translate from '@docusaurus/Translate';
-import {claimedFigures, support} from '@site/src/data/business';
+import {claimedFigures} from '@site/src/data/business';
+import {supportFigure} from '@site/src/labels/support';
 import {formatNumber, formatPercent} from '@site/src/plugins/localeFormat/format';
 import useLocaleFormat from '@site/src/plugins/localeFormat/useLocaleFormat';
 import Section from '@site/src/components/Section';
@@ -20,7 +21,7 @@ export default function ClaimedFigures() {
       label: <Translate id="home.figures.coverage">城市覆盖率</Translate>,
     },
     {
-      value: `${support.daysPerWeek}×${support.hoursPerDay}`,
+      value: supportFigure(),
       label: <Translate id="home.figures.support">全天候客服</Translate>,
     },
   ];

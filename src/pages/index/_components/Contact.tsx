@@ -7,6 +7,7 @@ import CustomizationForm from '@site/src/components/CustomizationForm';
 import Offices from '@site/src/components/Offices';
 import Section from '@site/src/components/Section';
 import styles from './home.module.scss';
+import {supportHours} from '@site/src/labels/support';
 
 /** Phone and hotline, the three offices, and the back-office login. */
 export function Contact() {
@@ -25,7 +26,9 @@ export function Contact() {
               <a href={`tel:${contacts.salesPhone.tel}`}>{contacts.salesPhone.display}</a>
             </dd>
             <dt>
-              <Translate id="footer.hotline">7×24 客服热线</Translate>
+              <Translate id="footer.hotline" values={{supportHours: supportHours()}}>
+                {'{supportHours}客服热线'}
+              </Translate>
             </dt>
             <dd>
               <a href={`tel:${contacts.hotline.tel}`}>{contacts.hotline.display}</a>

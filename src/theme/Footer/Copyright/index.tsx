@@ -4,6 +4,7 @@ import type {WrapperProps} from '@docusaurus/types';
 import Translate from '@docusaurus/Translate';
 import {contacts} from '@site/src/data/contacts';
 import styles from './styles.module.scss';
+import {supportHours} from '@site/src/labels/support';
 
 type Props = WrapperProps<typeof CopyrightType>;
 
@@ -13,8 +14,12 @@ export default function CopyrightWrapper(props: Props) {
   return (
     <>
       <p className={styles.contact}>
-        <Translate id="footer.hotline" description="Label before the hotline number">
-          7×24 客服热线
+        <Translate
+          id="footer.hotline"
+          description="Label before the hotline number"
+          values={{supportHours: supportHours()}}
+        >
+          {'{supportHours}客服热线'}
         </Translate>{' '}
         <a href={`tel:${contacts.hotline.tel}`}>{contacts.hotline.display}</a>
         {' · '}

@@ -1,0 +1,34 @@
+import {translate} from '@docusaurus/Translate';
+import {support} from '@site/src/data/business';
+
+/**
+ * The support hours (src/data/business.ts) as this language says them:
+ * "24/7", "круглосуточно", "24時間年中無休", "7×24 小时". Around the clock
+ * is an idiom in most languages, not a pair of figures to print.
+ */
+export function supportHours(): string {
+  const {hoursPerDay: hours, daysPerWeek: days} = support;
+  if (hours === 24 && days === 7) {
+    return translate({
+      id: 'support.allDay',
+      message: '7×24 小时',
+      description: 'Support around the clock, as said in this language',
+    });
+  }
+  return translate(
+    {
+      id: 'support.hours',
+      message: '每周 {days} 天，每天 {hours} 小时',
+      description: 'Support hours other than around the clock',
+    },
+    {hours, days},
+  );
+}
+
+/** The support hours as a short figure for the figures grid: "24/7", "7×24". */
+export function supportFigure(): string {
+  return translate(
+    {id: 'support.figure', message: '{days}×{hours}', description: 'Support hours as a short figure'},
+    {hours: support.hoursPerDay, days: support.daysPerWeek},
+  );
+}
