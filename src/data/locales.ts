@@ -12,6 +12,12 @@
  */
 export type LocaleScript = {letters: RegExp; share: number; must?: RegExp; mustName?: string};
 
+/** Whether a text is written in a script: at least its share of the text's letters. */
+export function isWrittenIn(text: string, {letters, share}: LocaleScript): boolean {
+  const all = [...text].filter((c) => /\p{L}/u.test(c));
+  return all.length > 0 && all.filter((c) => letters.test(c)).length / all.length >= share;
+}
+
 const latin: LocaleScript = {letters: /\p{Script=Latin}/u, share: 0.9};
 const cyrillic: LocaleScript = {letters: /\p{Script=Cyrillic}/u, share: 0.7};
 

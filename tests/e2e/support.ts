@@ -2,7 +2,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {expect, type Page} from '@playwright/test';
 import {helpDocIds} from '../../src/data/helpCenter';
-import {locales, type SiteLocale} from '../../src/data/locales';
+import {isWrittenIn, locales, type SiteLocale} from '../../src/data/locales';
 
 export {locales};
 
@@ -41,9 +41,7 @@ export function localeByKey(key: string): SiteLocale {
  * rule the translation guards apply): at least its share of the letters.
  */
 export function inLocaleScript(text: string, key: string): boolean {
-  const {letters, share} = locales.find((l) => l.key === key)!.script;
-  const all = [...text].filter((c) => /\p{L}/u.test(c));
-  return all.length > 0 && all.filter((c) => letters.test(c)).length / all.length >= share;
+  return isWrittenIn(text, locales.find((l) => l.key === key)!.script);
 }
 
 /**

@@ -97,11 +97,11 @@ const emptyValues: Values = {
 };
 
 function readDraft(): Values | null {
+  const raw = storage(DRAFT_KEY);
   try {
-    const raw = window.sessionStorage.getItem(DRAFT_KEY);
     return raw ? {...emptyValues, ...(JSON.parse(raw) as Values)} : null;
   } catch {
-    return null;
+    return null; // A draft that is not JSON any more: start empty.
   }
 }
 
@@ -241,13 +241,7 @@ export default function CustomizationForm() {
   }, [reset]);
 
   useEffect(() => {
-    const subscription = watch((values) => {
-      try {
-        window.sessionStorage.setItem(DRAFT_KEY, JSON.stringify(values));
-      } catch {
-        // Private mode or full storage: the form still works without a draft.
-      }
-    });
+    const subscription = watch((values) => storage(DRAFT_KEY, JSON.stringify(values)));
     return () => subscription.unsubscribe();
   }, [watch]);
 
