@@ -28,7 +28,5 @@ export const agreementFrontMatter = helpDocFrontMatter
   .strict();
 
 export function frontMatterSchemaFor(docId: string) {
-  return (agreementDocIds as readonly string[]).includes(docId)
-    ? agreementFrontMatter
-    : helpDocFrontMatter;
+  return (agreementDocIds as readonly string[]).includes(docId) ? agreementFrontMatter : helpDocFrontMatter;
 }

@@ -43,6 +43,8 @@ export type SiteLocale = {
   script: LocaleScript;
 };
 
+// One locale a line, read as a table.
+// prettier-ignore
 export const locales = [
   {key: 'zh', siteName: '共享充电宝', prefix: '', code: 'zh', htmlLang: 'zh-Hans', label: '中文', browserTags: ['zh'],
     script: {letters: /\p{Script=Han}/u, share: 0.6}},

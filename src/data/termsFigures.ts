@@ -74,6 +74,7 @@ export const archivedFigures: Readonly<Record<string, TermsFigures>> = {
 export function figuresFor(docsVersion: string | undefined): TermsFigures {
   if (!docsVersion || docsVersion === 'current') return current;
   const snapshot = archivedFigures[docsVersion];
-  if (!snapshot) throw new Error(`No figures for docs version ${docsVersion}: add its snapshot to src/data/termsFigures.ts`);
+  if (!snapshot)
+    throw new Error(`No figures for docs version ${docsVersion}: add its snapshot to src/data/termsFigures.ts`);
   return snapshot;
 }
