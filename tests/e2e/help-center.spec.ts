@@ -23,11 +23,12 @@ const faqIds = [
   'compatible-phones',
   'otp-not-received',
   'battery-not-working',
+  'lost-battery',
 ];
 const agreements = ['userAgreements', 'privacys', 'leaseAgreement', 'salesRefund'];
 
 for (const locale of locales) {
-  test(`${locale.key}: the FAQ has its 20 questions with the same ids, in order`, async ({page}) => {
+  test(`${locale.key}: the FAQ has its 21 questions with the same ids, in order`, async ({page}) => {
     await page.goto(localePath(locale, '/answer'));
     const ids = await page.locator('article h3[id]').evaluateAll((hs) => hs.map((h) => h.id));
     expect(ids).toEqual(faqIds);
