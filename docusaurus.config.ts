@@ -109,6 +109,7 @@ const config: Config = {
     './src/clientModules/prefetch.ts',
     './src/clientModules/pageTransition.ts',
     './src/clientModules/anchorAliases.ts',
+    './src/clientModules/searchLanding.ts',
   ],
 
   themeConfig: {

@@ -1,6 +1,9 @@
+import {fileURLToPath} from 'node:url';
 import {defineConfig} from 'vitest/config';
 
 export default defineConfig({
+  // Modules shared with the browser import each other as Docusaurus resolves them.
+  resolve: {alias: {'@site': fileURLToPath(new URL('.', import.meta.url))}},
   test: {
     include: ['tests/unit/**/*.test.ts'],
     environment: 'node',

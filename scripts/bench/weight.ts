@@ -167,9 +167,8 @@ const otherLocales = await localePrefixes(root);
 const warnings = new Map();
 for await (const file of walk(localeDir)) {
   const rel = path.relative(localeDir, file);
-  // zh lives at the root: skip the other locales' folders and the search index.
-  if (!file.endsWith('.html') || (prefix === '' && [...otherLocales, 'pagefind'].includes(rel.split(path.sep)[0])))
-    continue;
+  // zh lives at the root: skip the other locales' folders.
+  if (!file.endsWith('.html') || (prefix === '' && otherLocales.includes(rel.split(path.sep)[0]))) continue;
   const $ = cheerio.load(await readFile(file, 'utf8'));
   $('img').each((_, el) => {
     const img = $(el);

@@ -10,12 +10,12 @@ async function openSearch(page: Page) {
 }
 
 test('nothing of search loads before it is opened; then results link to the answer', async ({page}) => {
+  const isIndex = (url: string) => url.endsWith('/search-index.json');
   const requested: string[] = [];
-  page.on('request', (r) => r.url().includes('/pagefind/') && requested.push(r.url()));
+  page.on('request', (r) => isIndex(r.url()) && requested.push(r.url()));
   const loaded: {url: string; bytes: number}[] = [];
   page.on('response', async (r) => {
-    if (r.url().includes('/pagefind/'))
-      loaded.push({url: r.url(), bytes: (await r.body().catch(() => Buffer.alloc(0))).length});
+    if (isIndex(r.url())) loaded.push({url: r.url(), bytes: (await r.body().catch(() => Buffer.alloc(0))).length});
   });
   await page.goto('/vi/answer');
   // Hydrated and then idle: the page's start-up work, idle prefetches included, is done.
@@ -30,9 +30,55 @@ test('nothing of search loads before it is opened; then results link to the answ
   const first = page.getByRole('dialog').getByRole('option').first();
   await expect(first).toBeVisible();
   await expect(first.locator('mark')).not.toHaveCount(0);
-  expect(loaded.length).toBeGreaterThan(0);
+  // The page's own language's index, and only it.
+  expect(loaded.map((l) => new URL(l.url).pathname)).toEqual(['/vi/search-index.json']);
   await box.press('Enter');
   await expect(page).toHaveURL(/\/vi\/(answer|salesRefund)#/);
+});
+
+test('a result shows the answer’s first sentence, and opening it marks that answer briefly', async ({page}) => {
+  await page.goto('/en/');
+  const box = await openSearch(page);
+  await box.fill('foreign card');
+  const first = page.getByRole('dialog').getByRole('option').first();
+  await expect(first).toContainText('Which cards can I pay with?');
+  await expect(first).toContainText('We only accept cards issued in Vietnam');
+  await box.press('Enter');
+  await expect(page).toHaveURL('/en/answer#accepted-cards');
+  const heading = page.locator('#accepted-cards');
+  await expect(heading).toBeInViewport();
+  // The question and its answer, up to the next question, are marked; then the mark goes.
+  const marked = page.locator('[data-search-answer]');
+  await expect(marked.first()).toContainText('Which cards can I pay with?');
+  await expect(marked.filter({hasText: 'issued abroad'})).toHaveCount(1);
+  await expect(marked.filter({hasText: 'How do I return'})).toHaveCount(0);
+  await expect(marked).toHaveCount(0, {timeout: 5000});
+  // Still the page's :target, as a pasted link would be.
+  expect(await heading.evaluate((el) => el.matches(':target'))).toBe(true);
+});
+
+test('a search that finds nothing offers the FAQ topics and the hotline, and tells analytics', async ({page}) => {
+  const th = localeByKey('th');
+  await page.goto('/th/');
+  const box = await openSearch(page);
+  await box.fill('zzqx 0912345678');
+  const status = page.getByRole('dialog').getByRole('status');
+  await expect(status).toContainText(message(th, 'search.noResults'));
+  const topics = status.getByRole('navigation').getByRole('link');
+  await expect(topics).toHaveCount(5);
+  await expect(status.locator('a[href^="tel:"]')).toBeVisible();
+  // Reported once typing has settled: the query's text, its number masked.
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        (window as unknown as {dataLayer: IArguments[]}).dataLayer
+          .map((args) => Array.from(args))
+          .filter(([kind, name]) => kind === 'event' && name === 'search_no_results'),
+      ),
+    )
+    .toEqual([['event', 'search_no_results', {search_term: 'zzqx [number]'}]]);
+  await topics.first().click();
+  await expect(page).toHaveURL('/th/answer#renting');
 });
 
 for (const [key, query, id] of [

@@ -1,6 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {correctSpelling} from '../../src/data/searchSpellings';
-import {excerpt, foldVietnamese, searchForm, segmentKhmer} from '../../src/plugins/search/searchText';
+import {excerpt, foldVietnamese, searchForm, searchTerms, segmentKhmer} from '../../src/plugins/search/searchText';
 
 describe('search normalisation', () => {
   it('folds Vietnamese so queries without diacritics match', () => {
@@ -23,9 +22,13 @@ describe('search normalisation', () => {
     expect(searchForm('Ещё', 'ru')).toBe('еще');
   });
 
-  it('leaves Chinese, Japanese and Thai to Pagefind', () => {
-    expect(searchForm('押金退款', 'zh')).toBe('押金退款');
-    expect(searchForm('คืนเงิน', 'th')).toBe('คืนเงิน');
+  it('cuts Chinese, Japanese and Korean into overlapping pairs, Thai into words', () => {
+    expect(searchTerms(searchForm('押金退款', 'zh'))).toEqual(['押金', '金退', '退款']);
+    expect(searchTerms(searchForm('モバイルバッテリー', 'ja'))).toContain('バッ');
+    expect(searchTerms(searchForm('보증금 환불', 'ko'))).toEqual(['보증', '증금', '환불']);
+    expect(searchTerms(searchForm('คืนเงินมัดจำ', 'th'))).toEqual(['คืน', 'เงิน', 'มัดจำ']);
+    // Latin inside Chinese stays a word: "USB-C" is two.
+    expect(searchTerms(searchForm('支持 USB-C 充电线', 'zh'))).toEqual(['支持', 'usb', 'c', '充电', '电线']);
   });
 
   it('marks the match in the original text of an excerpt', () => {
@@ -36,16 +39,8 @@ describe('search normalisation', () => {
       after: ' tự động.',
     });
     expect(excerpt('ប្រាក់កក់ត្រូវបានបង្វិលសង', 'ប្រាក់កក់', 'km').match).toBe('ប្រាក់កក់');
-  });
-});
-
-describe('query vocabulary', () => {
-  it('maps what people type to the words the site uses', () => {
-    expect(correctSpelling('压金多少钱', 'zh')).toBe('押金多少钱');
-    expect(correctSpelling('otp not recieved', 'en')).toBe('otp not received');
-    expect(correctSpelling('когда вернут деньги', 'ru')).toBe('когда возврат средства');
-    expect(correctSpelling('ko nhan dc ma otp', 'vi')).toBe('khong nhan duoc ma otp');
-    // Whole words only in spaced languages: "kosong" keeps its "ko".
-    expect(correctSpelling('slot kosong', 'vi')).toBe('slot kosong');
+    // A word's start, a whole Vietnamese syllable: not "trạm" for "tra", nothing for "o".
+    expect(excerpt('Đẩy vào khe ở bất kỳ trạm nào, rồi trả sạc.', 'tra o', 'vi').match).toBe('trả');
+    expect(excerpt('Hiện chúng tôi hoạt động tại Hà Nội.', 'o', 'vi').match).toBe('');
   });
 });

@@ -42,8 +42,7 @@ export function contentSecurityPolicy({scriptHashes, apiBaseUrl, analytics}: Pol
   const extra = (list: string[]) => (analytics ? list : []);
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    // Pagefind compiles its WebAssembly search engine: wasm, not eval.
-    'script-src': ["'self'", "'wasm-unsafe-eval'", ...[...new Set(scriptHashes)].sort(), ...extra(ANALYTICS.script)],
+    'script-src': ["'self'", ...[...new Set(scriptHashes)].sort(), ...extra(ANALYTICS.script)],
     // React and Docusaurus set style attributes in the server-rendered HTML.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', ...extra(ANALYTICS.img)],

@@ -1,22 +1,32 @@
 /**
  * The search index, made by `docusaurus build` itself: after each locale is
- * built, its pages are indexed with Pagefind into that locale's own
- * `pagefind/` folder (`build/pagefind/`, `build/vi/pagefind/`, …), so any
- * host that runs the plain build command gets working search, and a page
- * only ever downloads its own language's index. Records are cut where
- * visitors need to land: one per FAQ question and agreement section
- * (linking to its #anchor), one per business page; navigation and footers
- * are left out. Text is normalised with src/plugins/search/searchText.ts (Vietnamese
- * folded, Khmer cut into syllables), as the search box normalises queries.
+ * built, its pages are cut into records and written as that locale's own
+ * `search-index.json` (`build/search-index.json`, `build/vi/search-index.json`,
+ * …), so any host that runs the plain build command gets working search, and
+ * a page only ever downloads its own language's index. Records are cut where
+ * visitors need to land: one per FAQ question and agreement section (linking
+ * to its #anchor), one per business page; navigation and footers are left
+ * out. The format and the text rules are in ./searchIndex.ts and
+ * ./searchText.ts, shared with the search box.
  */
-import {readFile, readdir} from 'node:fs/promises';
+import {mkdir, readFile, readdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
-import {execFile} from 'node:child_process';
 import * as cheerio from 'cheerio';
 import type {AnyNode, Element} from 'domhandler';
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
 import {localeByKey, locales} from '../../data/locales';
-import {searchForm} from './searchText';
+import {searchVocabulary, type SearchLang} from '../../data/searchVocabulary';
+import {
+  buildIndex,
+  firstSentence,
+  type IndexInput,
+  type RecordKind,
+  type SearchIndex,
+  type SearchTopic,
+} from './searchIndex';
+
+/** Where a locale's index is served, below its base URL; the search box fetches it from there. */
+export const SEARCH_INDEX_FILE = 'search-index.json';
 
 const prefixes = new Set<string>(locales.filter((l) => l.prefix).map((l) => l.prefix));
 
@@ -30,7 +40,8 @@ async function pagesOf(outDir: string): Promise<string[]> {
 }
 
 type Doc = cheerio.CheerioAPI;
-type Record = {url: string; title: string; page: string; content: string};
+/** A heading's section: `lead` is its first paragraph (or list item, cell). */
+type Section = {url: string; title: string; page: string; content: string; lead?: string};
 
 /** Text of a page, with a space between blocks (cheerio's .text() glues "About usWe run…"). */
 function blockText($: Doc, root: cheerio.Cheerio<Element>): string {
@@ -48,9 +59,9 @@ const clean = (value: string) =>
  * Help pages: one record per heading of `level` that has an id, holding the
  * text up to the next heading of that level or above.
  */
-function sections($: Doc, article: cheerio.Cheerio<Element>, url: string, page: string, level: number): Record[] {
-  const records: Record[] = [];
-  let current: Record | null = null;
+function sections($: Doc, article: cheerio.Cheerio<Element>, url: string, page: string, level: number): Section[] {
+  const records: Section[] = [];
+  let current: Section | null = null;
   // Copy buttons and hash links are not content.
   article.find('button, .hash-link').remove();
   const walk = (nodes: AnyNode[]) => {
@@ -61,6 +72,7 @@ function sections($: Doc, article: cheerio.Cheerio<Element>, url: string, page: 
       }
       if (node.type !== 'tag') continue;
       const el = node as Element;
+      if (current && current.lead === undefined && /^(p|li|td|dd)$/.test(el.name)) current.lead = clean($(el).text());
       const heading = /^h([1-6])$/.exec(el.name);
       if (heading) {
         const n = Number(heading[1]);
@@ -79,23 +91,15 @@ function sections($: Doc, article: cheerio.Cheerio<Element>, url: string, page: 
   return records.map((r) => ({...r, content: clean(r.content)}));
 }
 
-/** FAQ answers, agreement clauses, or business pages: the search box ranks them in that order. */
-const kindOf = (page: string, isDoc: boolean) => (page === 'answer' ? 'faq' : isDoc ? 'terms' : 'page');
+const kindOf = (page: string, isDoc: boolean): RecordKind => (page === 'answer' ? 'faq' : isDoc ? 'terms' : 'page');
 
-type PagefindRecord = {
-  url: string;
-  language: string;
-  content: string;
-  meta: {title: string; page: string; text: string; kind: string};
-  filters: {kind: string[]};
-};
-
-/** The records of one locale's built pages. */
-export async function searchRecords(outDir: string, localeKey: string): Promise<PagefindRecord[]> {
+/** The search index of one locale's built pages. */
+export async function localeSearchIndex(outDir: string, localeKey: string): Promise<SearchIndex> {
   const locale = localeByKey(localeKey);
   if (!locale) throw new Error(`search index: unknown locale ${localeKey}`);
-  const lang = locale.htmlLang.split('-')[0]!;
-  const records: PagefindRecord[] = [];
+  const lang = locale.htmlLang.split('-')[0] as SearchLang;
+  const input: IndexInput[] = [];
+  const topics: SearchTopic[] = [];
   for (const file of await pagesOf(outDir)) {
     const $ = cheerio.load(await readFile(file, 'utf8'));
     const name = path.basename(file, '.html');
@@ -103,42 +107,35 @@ export async function searchRecords(outDir: string, localeKey: string): Promise<
     const markdown = $('article .markdown');
     const pageTitle = clean($('h1').first().text());
     const kind = kindOf(name, markdown.length > 0);
+    if (kind === 'faq')
+      markdown.find('h2[id]').each((_, h2) => {
+        topics.push({url: `${url}#${h2.attribs.id}`, title: clean($(h2).text())});
+      });
     const found = markdown.length
       ? sections($, markdown, url, pageTitle, name === 'answer' ? 3 : 2)
       : [{url, title: pageTitle, page: pageTitle, content: clean(blockText($, $('main')))}];
     for (const r of found) {
-      records.push({
-        url: r.url,
-        language: lang,
-        // The question or section title counts twice: it says what the record answers.
-        content: searchForm(`${r.title} ${r.title} ${r.content}`, lang),
-        meta: {title: r.title, page: r.page, text: r.content.slice(0, 600), kind},
-        filters: {kind: [kind]},
-      });
+      // A page's own record starts with its heading; its answer is what follows.
+      const text = r.lead ?? (r.content.startsWith(r.title) ? r.content.slice(r.title.length).trim() : r.content);
+      input.push({url: r.url, title: r.title, page: r.page, kind, answer: firstSentence(text, lang), text: r.content});
     }
   }
-  return records;
-}
-
-function writeIndex(outDir: string, records: PagefindRecord[]): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = execFile(process.execPath, [path.join(__dirname, 'writeIndex.mjs')], (error, _stdout, stderr) =>
-      error ? reject(new Error(`search index: ${stderr || error.message}`)) : resolve(),
-    );
-    child.stdin!.end(JSON.stringify({outDir, records}));
-  });
+  return buildIndex(lang, searchVocabulary[lang], input, topics);
 }
 
 function searchIndexPlugin(context: LoadContext): Plugin {
   return {
     name: 'search-index',
     async postBuild({outDir}) {
-      const records = await searchRecords(outDir, context.i18n.currentLocale);
+      const index = await localeSearchIndex(outDir, context.i18n.currentLocale);
       // A build whose pages yield no records would ship a search that finds nothing.
-      if (!records.length) throw new Error(`search index: no pages found in ${outDir}`);
-      await writeIndex(outDir, records);
+      if (!index.records.length) throw new Error(`search index: no pages found in ${outDir}`);
+      const json = JSON.stringify(index);
+      await mkdir(outDir, {recursive: true});
+      await writeFile(path.join(outDir, SEARCH_INDEX_FILE), json);
       console.log(
-        `[search-index] ${records.length} records → ${path.relative(context.siteDir, outDir) || '.'}/pagefind`,
+        `[search-index] ${index.records.length} records, ${Object.keys(index.terms).length} terms, ` +
+          `${Math.round(json.length / 1024)} KB → ${path.join(path.relative(context.siteDir, outDir) || '.', SEARCH_INDEX_FILE)}`,
       );
     },
   };

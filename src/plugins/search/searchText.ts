@@ -10,7 +10,11 @@
  *   word;
  * - Kazakh letters fold to the Russian keyboard's (қ → к, і → и…), which is
  *   how many people type them; Russian ё folds to е.
- * Chinese, Japanese and Thai are segmented by Pagefind itself.
+ * - Chinese, Japanese and Korean are cut into overlapping pairs of
+ *   characters, the usual way to index them without a dictionary: any run
+ *   of two characters matches inside a word, whatever the word boundaries;
+ * - Thai, written without spaces, is cut into words by Intl.Segmenter
+ *   (the same ICU data in Node and in browsers).
  */
 
 const KHMER_RUN = /[\u1780-\u17FF]+/g;
@@ -55,12 +59,53 @@ export function foldCyrillic(text: string): string {
   return text.toLowerCase().replace(/[әғқңөұүһіё]/g, (c) => KAZAKH_FOLD[c]!);
 }
 
-/** The form of a text (or a query) that goes into the index for a language. */
+/** A text (or a query) as the index compares it: lower case, folded; scripts are not yet cut. */
 export function searchForm(text: string, lang: string): string {
-  if (lang === 'vi') return foldVietnamese(text).toLowerCase();
-  if (lang === 'km') return segmentKhmer(text);
-  if (lang === 'kk' || lang === 'ru') return foldCyrillic(text);
-  return text;
+  // NFKC folds full-width and half-width forms; it also splits Thai's ำ, put back.
+  const lower = text
+    .normalize('NFKC')
+    .replace(/\u0e4d\u0e32/g, '\u0e33')
+    .toLowerCase();
+  if (lang === 'vi') return foldVietnamese(lower);
+  if (lang === 'kk' || lang === 'ru') return foldCyrillic(lower);
+  return lower;
+}
+
+// Runs of one kind of writing: pairs of characters (Han, kana, Hangul),
+// Khmer clusters, Thai, or letters and digits of spaced scripts.
+const PAIRED = '\\p{Script=Han}\\p{Script_Extensions=Hiragana}\\p{Script_Extensions=Katakana}\\p{Script=Hangul}';
+const RUNS = new RegExp(
+  `(?<pairs>[${PAIRED}]+)|(?<khmer>[\\u1780-\\u17FF]+)|(?<thai>[\\u0E00-\\u0E7F]+)` +
+    // Letters of spaced scripts and digits: "iPhoneでも" is "iphone" and "でも".
+    `|(?<word>(?:(?![${PAIRED}\\u0E00-\\u0E7F\\u1780-\\u17FF])[\\p{L}\\p{N}\\p{M}])+)`,
+  'gu',
+);
+
+let thaiWords: Intl.Segmenter | undefined;
+function segmentThai(run: string): string[] {
+  if (typeof Intl.Segmenter !== 'function') return [run];
+  thaiWords ??= new Intl.Segmenter('th', {granularity: 'word'});
+  return [...thaiWords.segment(run)].filter((s) => s.isWordLike).map((s) => s.segment);
+}
+
+/**
+ * The terms of a text as the index holds them, for a text already in its
+ * searchForm. Words of spaced scripts stay whole (the search matches them by
+ * prefix); the rest is cut as the header says.
+ */
+export function searchTerms(form: string): string[] {
+  const terms: string[] = [];
+  for (const m of form.matchAll(RUNS)) {
+    const {pairs, khmer, thai, word} = m.groups!;
+    if (pairs) {
+      const chars = [...pairs];
+      if (chars.length === 1) terms.push(pairs);
+      for (let i = 1; i < chars.length; i++) terms.push(chars[i - 1]! + chars[i]!);
+    } else if (khmer) terms.push(...segmentKhmer(khmer).split(' '));
+    else if (thai) terms.push(...segmentThai(thai));
+    else if (word) terms.push(word);
+  }
+  return terms;
 }
 
 /**
@@ -86,10 +131,20 @@ export function excerpt(
   const terms = [query.replace(lang === 'km' ? /\s+/g : /^\s+|\s+$/g, ''), ...words]
     .map((t) => comparable(t.trim()))
     .filter(Boolean);
+  // In spaced scripts a match starts a word, and a Vietnamese syllable is
+  // whole: "tra" marks "trả", not the start of "trạm"; "o" marks nothing.
+  const spaced = !['zh', 'ja', 'th', 'km', 'ko'].includes(lang);
+  const find = (term: string) => {
+    if (!spaced) return haystack.indexOf(term);
+    if ([...term].length < 2) return -1;
+    const escaped = term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const end = lang === 'vi' ? '(?![\\p{L}\\p{N}])' : '';
+    return haystack.search(new RegExp(`(?<![\\p{L}\\p{N}])${escaped}${end}`, 'u'));
+  };
   let at = -1;
   let length = 0;
   for (const term of terms) {
-    at = haystack.indexOf(term);
+    at = find(term);
     if (at >= 0) {
       length = term.length;
       break;

@@ -3,6 +3,9 @@
  * that opens a dialog searching this locale's help answers, agreements and
  * business pages. Nothing of search loads before the dialog opens.
  * Keyboard: "/" or Ctrl/Cmd+K opens, arrows move, Enter opens, Esc closes.
+ * Each result shows the answer's first sentence; a search that finds nothing
+ * offers the FAQ's topics and the hotline, and is reported to analytics
+ * (./noResults.ts) when analytics is configured.
  */
 import {useCallback, useEffect, useId, useRef, useState} from 'react';
 import {useHistory} from '@docusaurus/router';
@@ -11,10 +14,14 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {excerpt} from '@site/src/plugins/search/searchText';
 import {localeByKey} from '@site/src/data/locales';
-import type {Hit} from './search';
+import {Hotline} from '@site/src/components/BusinessFacts';
+import {supportHours} from '@site/src/labels/support';
+import type {Hit, Topic} from './search';
+import {reportNoResults} from './noResults';
 import styles from './styles.module.scss';
 
-type State = {status: 'idle' | 'loading' | 'done' | 'unavailable'; hits: Hit[]; query?: string};
+type State = {status: 'idle' | 'loading' | 'done' | 'unavailable'; hits: Hit[]; topics: Topic[]; query?: string};
+const idle: State = {status: 'idle', hits: [], topics: []};
 
 function useSearchLang(): string {
   const {i18n} = useDocusaurusContext();
@@ -22,7 +29,7 @@ function useSearchLang(): string {
 }
 
 function Excerpt({hit, query, lang}: {hit: Hit; query: string; lang: string}) {
-  const {before, match, after} = excerpt(hit.text, query, lang);
+  const {before, match, after} = excerpt(hit.answer, query, lang, 160);
   return (
     <span className={styles.excerpt}>
       {before}
@@ -34,12 +41,12 @@ function Excerpt({hit, query, lang}: {hit: Hit; query: string; lang: string}) {
 
 export default function SearchBar() {
   const lang = useSearchLang();
-  const bundleUrl = useBaseUrl('/pagefind/pagefind.js');
+  const indexUrl = useBaseUrl('/search-index.json');
   const history = useHistory();
   const id = useId();
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
-  const [state, setState] = useState<State>({status: 'idle', hits: []});
+  const [state, setState] = useState<State>(idle);
   const [active, setActive] = useState(0);
   const input = useRef<HTMLInputElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
@@ -67,33 +74,37 @@ export default function SearchBar() {
 
   useEffect(() => {
     if (!open || !query.trim()) {
-      setState({status: 'idle', hits: []});
+      setState(idle);
       return undefined;
     }
     let current = true;
-    setState({status: 'loading', hits: []});
+    setState((s) => ({...s, status: 'loading'}));
     const timer = window.setTimeout(async () => {
       try {
         const {search} = await import('./search');
-        const hits = await search(query, lang, bundleUrl);
+        const {hits, topics} = await search(query, indexUrl);
         if (current) {
-          setState({status: 'done', hits, query});
+          setState({status: 'done', hits, topics, query});
           setActive(0);
         }
       } catch {
         // No index: `docusaurus start` builds none; search needs the built site.
-        if (current) setState({status: 'unavailable', hits: []});
+        if (current) setState({...idle, status: 'unavailable'});
       }
     }, 120);
     return () => {
       current = false;
       window.clearTimeout(timer);
     };
-  }, [open, query, lang, bundleUrl]);
+  }, [open, query, indexUrl]);
 
-  const go = (hit: Hit) => {
+  const nothingFound = state.status === 'done' && state.hits.length === 0 ? state.query : undefined;
+  useEffect(() => (nothingFound ? reportNoResults(nothingFound) : undefined), [nothingFound]);
+
+  // The answer page marks the answer briefly (src/clientModules/searchLanding.ts).
+  const go = (url: string) => {
     setOpen(false);
-    history.push(hit.url);
+    history.push(url, {fromSearch: true});
   };
 
   const onKeyDown = (e: React.KeyboardEvent) => {
@@ -106,7 +117,7 @@ export default function SearchBar() {
       setActive((a) => Math.max(a - 1, 0));
     } else if (e.key === 'Enter' && state.hits[active]) {
       e.preventDefault();
-      go(state.hits[active]!);
+      go(state.hits[active]!.url);
     }
   };
 
@@ -168,7 +179,7 @@ export default function SearchBar() {
                     href={hit.url}
                     onClick={(e) => {
                       e.preventDefault();
-                      go(hit);
+                      go(hit.url);
                     }}
                   >
                     <span className={styles.title}>{hit.title}</span>
@@ -178,16 +189,49 @@ export default function SearchBar() {
                 </li>
               ))}
             </ul>
-            <p className={styles.status} role="status" aria-live="polite">
-              {state.status === 'done' && state.hits.length === 0 && (
-                <Translate id="search.noResults">没有找到结果，换个说法试试，或查看常见问题</Translate>
+            <div className={styles.status} role="status" aria-live="polite">
+              {nothingFound !== undefined && (
+                <>
+                  <p>
+                    <Translate id="search.noResults">没有找到结果，换个说法试试，或查看常见问题</Translate>
+                  </p>
+                  {state.topics.length > 0 && (
+                    <nav aria-label={translate({id: 'search.topics', message: '常见问题的主题'})}>
+                      <ul className={styles.topics}>
+                        {state.topics.map((topic) => (
+                          <li key={topic.url}>
+                            <a
+                              href={topic.url}
+                              onClick={(e) => {
+                                e.preventDefault();
+                                go(topic.url);
+                              }}
+                            >
+                              {topic.title}
+                            </a>
+                          </li>
+                        ))}
+                      </ul>
+                    </nav>
+                  )}
+                  <p>
+                    <Translate
+                      id="footer.hotline"
+                      description="Label before the hotline number"
+                      values={{supportHours: supportHours()}}
+                    >
+                      {'{supportHours}客服热线'}
+                    </Translate>{' '}
+                    <Hotline />
+                  </p>
+                </>
               )}
               {state.status === 'unavailable' && (
                 <Translate id="search.unavailable">
                   搜索在构建后的网站上可用（npm run preview），开发预览中没有搜索索引。
                 </Translate>
               )}
-            </p>
+            </div>
             <button type="button" className={styles.close} onClick={close}>
               <Translate id="search.close">关闭</Translate>
             </button>

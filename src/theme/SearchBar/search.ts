@@ -1,98 +1,299 @@
 /**
- * The search engine of the search box: Pagefind's index for the page's
- * language, loaded on first use, with the same normalisation as the index
- * (src/plugins/search/searchText.ts). When not every word matches, results matching
- * the most words come first rather than none at all.
+ * The search engine of the search box: the page's locale's index
+ * (src/plugins/search/searchIndex.ts), fetched once on first use and searched
+ * in memory. A query is read as a renter means it:
+ * - everyday words ("pin", "foreign card") also stand for the help center's
+ *   own ("sạc dự phòng", "issued abroad"): the language's vocabulary from
+ *   src/data/searchVocabulary, which the build puts into the index;
+ * - question words ("how", "怎么", "làm sao") are dropped rather than required;
+ * - words match by prefix ("refund" finds "refunded"), long Latin and
+ *   Cyrillic words within one typo;
+ * - a query naming a record's subject (words of its heading) ranks it above
+ *   records that merely share words, a record matching more of the query's
+ *   words ranks higher, and FAQ answers rank above agreement clauses and
+ *   business pages.
  */
-import {correctSpelling} from '@site/src/data/searchSpellings';
-import {searchForm} from '@site/src/plugins/search/searchText';
+import type {SearchVocabulary} from '@site/src/data/searchVocabulary';
+import type {SearchIndex, SearchRecord, SearchTopic} from '@site/src/plugins/search/searchIndex';
+import {searchForm, searchTerms} from '@site/src/plugins/search/searchText';
 
-export type Hit = {url: string; title: string; page: string; text: string};
+export type Hit = SearchRecord;
+export type Topic = SearchTopic;
 
-type PagefindResult = {id: string; data: () => Promise<{url: string; meta: Record<string, string>}>};
-type Pagefind = {
-  options: (o: Record<string, unknown>) => Promise<void>;
-  search: (q: string, options?: {filters?: Record<string, string>}) => Promise<{results: PagefindResult[]} | null>;
-};
+/** How much a kind of record counts: visitors want an answer first. */
+const KIND_WEIGHT: Record<SearchRecord['kind'], number> = {faq: 3, terms: 1, page: 0.5};
+// BM25's saturation and length normalisation, at their usual values.
+const K1 = 1.2;
+const B = 0.75;
+/** A query word in a record's heading adds this to its score in the text (which is at most K1 + 1). */
+const HEADING_BONUS = 2;
+/**
+ * A record whose heading the query names is what the query is about: it
+ * scores up to this much more, by the share of its heading's words (question
+ * words aside) the query holds. "залог" is the subject of "Какой нужен
+ * залог?", and only a detail of "Что будет, если плата превысит залог?".
+ */
+const SUBJECT_BOOST = 1;
 
-let engine: Promise<Pagefind> | undefined;
+type Engine = {index: SearchIndex; sorted: string[]; averageLength: number; headings: Set<string>[]};
 
-/** Loads the page's locale's index: `/vi/pagefind/pagefind.js` (each locale's build has its own). */
-export function loadEngine(bundleUrl: string): Promise<Pagefind> {
-  engine ??= import(/* webpackIgnore: true */ bundleUrl).then(async (pf: Pagefind) => {
-    await pf.options({baseUrl: '/'});
-    return pf;
-  });
+const engines = new Map<string, Promise<Engine>>();
+
+export function prepare(index: SearchIndex): Engine {
+  const averageLength = index.lengths.reduce((a, b) => a + b, 0) / Math.max(index.lengths.length, 1);
+  const {lang, vocabulary} = index;
+  const asked = new Set(vocabulary.questionWords.flatMap((w) => searchTerms(searchForm(w, lang))));
+  const headings = index.records.map(
+    (r) => new Set(searchTerms(searchForm(r.title, lang)).filter((term) => !asked.has(term))),
+  );
+  return {index, sorted: Object.keys(index.terms).sort(), averageLength, headings};
+}
+
+/** Loads a locale's index once: `/vi/search-index.json` (each locale's build has its own). */
+export function loadEngine(indexUrl: string): Promise<Engine> {
+  let engine = engines.get(indexUrl);
+  if (!engine) {
+    engine = fetch(indexUrl).then(async (response) => {
+      if (!response.ok) throw new Error(`search index: HTTP ${response.status}`);
+      return prepare((await response.json()) as SearchIndex);
+    });
+    // A failed load (offline, mid-deploy) is tried again by the next query.
+    engine.catch(() => engines.delete(indexUrl));
+    engines.set(indexUrl, engine);
+  }
   return engine;
 }
 
+/** Scripts whose words are not cut by spaces: vocabulary is found inside the text. */
+const UNSPACED = new Set(['zh', 'ja', 'th', 'km', 'ko']);
+
 /**
- * Kazakh and Russian inflect heavily (зарядтамайды, зарядтамаса); Pagefind
- * matches word prefixes, so a query word loses its last three letters
- * (keeping at least five) and finds the other forms too.
+ * A vocabulary list as the query is read with it: each phrase in its
+ * searchForm, longest first (a longer phrase is cut out before a shorter one
+ * inside it), with what it stands for.
  */
-function toPrefixes(normalised: string, lang: string): string {
-  if (lang !== 'kk' && lang !== 'ru') return normalised;
-  return normalised
-    .split(/\s+/)
-    .map((w) => (w.length > 6 ? w.slice(0, Math.max(5, w.length - 3)) : w))
-    .join(' ');
-}
+type Phrases = {lang: string; forms: [form: string, stands: string][]};
 
-/** The words of a query: by spaces, or by the browser's segmenter for zh, ja and th. */
-function queryWords(normalised: string, lang: string): string[] {
-  if (['zh', 'ja', 'th'].includes(lang) && typeof Intl.Segmenter === 'function') {
-    return [...new Intl.Segmenter(lang, {granularity: 'word'}).segment(normalised)]
-      .filter((s) => s.isWordLike)
-      .map((s) => s.segment);
+const prepared = new WeakMap<object, Phrases>();
+
+function phrasesOf(list: object, entries: () => [string, string][], lang: string): Phrases {
+  let phrases = prepared.get(list);
+  if (!phrases) {
+    const forms = entries().map(([phrase, stands]): [string, string] => [searchForm(phrase, lang), stands]);
+    phrases = {lang, forms: forms.sort(([a], [b]) => b.length - a.length)};
+    prepared.set(list, phrases);
   }
-  return normalised.split(/\s+/).filter(Boolean);
+  return phrases;
 }
 
-type Scored = {result: PagefindResult; words: number; rank: number; faq: boolean};
+const patterns = new Map<string, RegExp>();
 
-/** Each record's best rank and how many of the query's words it matches. */
-async function scoredSearch(pf: Pagefind, normalised: string, words: string[], faq: boolean): Promise<Scored[]> {
-  const options = faq ? {filters: {kind: 'faq'}} : undefined;
-  const [all, ...perWord] = await Promise.all([
-    pf.search(normalised, options),
-    ...(words.length > 1 ? words.map((w) => pf.search(w, options)) : []),
-  ]);
-  const scored = new Map<string, Scored>();
-  all?.results.forEach((result, rank) => scored.set(result.id, {result, words: words.length, rank, faq}));
-  perWord.forEach((res) =>
-    res?.results.forEach((result, rank) => {
-      const entry = scored.get(result.id) ?? {result, words: 0, rank: Infinity, faq};
-      if (entry.words < words.length) entry.words += 1;
-      entry.rank = Math.min(entry.rank, rank + 0.5);
-      scored.set(result.id, entry);
-    }),
+/**
+ * Occurrences of a phrase: anywhere in unspaced scripts, else as whole
+ * words; in Russian and Kazakh a word of five letters or more also with an
+ * ending ("разряжен" finds "разряжена").
+ */
+function finder(form: string, lang: string): RegExp {
+  const key = `${lang}:${form}`;
+  let pattern = patterns.get(key);
+  if (!pattern) {
+    const escaped = form.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const ending = (lang === 'ru' || lang === 'kk') && /\p{L}{5}$/u.test(form) ? '\\p{L}{0,3}' : '';
+    pattern = UNSPACED.has(lang)
+      ? new RegExp(escaped, 'gu')
+      : new RegExp(`(?<![\\p{L}\\p{N}\\p{M}])${escaped}${ending}(?![\\p{L}\\p{N}\\p{M}])`, 'gu');
+    patterns.set(key, pattern);
+  }
+  return pattern;
+}
+
+/** Where Thai words start and end, as the browser's dictionary cuts them. */
+function thaiWordBounds(text: string): Set<number> {
+  const bounds = new Set<number>();
+  if (typeof Intl.Segmenter !== 'function') return bounds;
+  for (const {index, segment} of new Intl.Segmenter('th', {granularity: 'word'}).segment(text))
+    bounds.add(index).add(index + segment.length);
+  return bounds;
+}
+
+/**
+ * `text` with each of the phrases it holds cut out (`found` is called with
+ * each and what it stands for). In Thai, only an occurrence that is whole
+ * words counts: "แบต" in "แบตหมด", not inside "แบตเตอรี่".
+ */
+function cutOut(text: string, {lang, forms}: Phrases, found?: (form: string, stands: string) => void): string {
+  for (const [form, stands] of forms) {
+    // Most phrases are not in a query: a plain look first keeps typing fast.
+    if (!text.includes(form)) continue;
+    let bounds: Set<number> | undefined;
+    text = text.replace(finder(form, lang), (match: string, offset: number) => {
+      if (lang === 'th') {
+        bounds ??= thaiWordBounds(text);
+        if (!bounds.has(offset) || !bounds.has(offset + match.length)) return match;
+      }
+      found?.(form, stands);
+      return ' ';
+    });
+  }
+  return text;
+}
+
+/**
+ * Russian and Kazakh inflect heavily (зарядтамайды, зарядтамаса); a long
+ * word loses its last three letters (keeping at least five) and is matched
+ * by prefix, which finds the other forms.
+ */
+function stem(term: string, lang: string): string {
+  if ((lang === 'ru' || lang === 'kk') && term.length > 6) return term.slice(0, Math.max(5, term.length - 3));
+  return term;
+}
+
+/** One word of the query, as the alternatives that may stand for it (each a list of terms). */
+type Group = string[][];
+
+/** A query's words: everyday words with the site's word as an alternative, question words dropped. */
+export function queryGroups(query: string, lang: string, vocabulary: SearchVocabulary): Group[] {
+  const terms = (text: string) => searchTerms(text).map((t) => stem(t, lang));
+  const everyday = phrasesOf(vocabulary.everyday, () => Object.entries(vocabulary.everyday), lang);
+  const asked = phrasesOf(vocabulary.questionWords, () => vocabulary.questionWords.map((w) => [w, '']), lang);
+  const groups: Group[] = [];
+  const text = cutOut(searchForm(query, lang), everyday, (form, stands) =>
+    groups.push([terms(form), terms(searchForm(stands, lang))]),
   );
-  return [...scored.values()];
+  let rest = cutOut(text, asked);
+  // A query of question words only ("how?") is searched as typed.
+  if (!groups.length && !searchTerms(rest).length) rest = text;
+  // Each word left is a group; a run of characters cut into pairs (Chinese,
+  // Japanese, Korean, Khmer) is one word, its pairs matched together, so
+  // "ランプ" is not half "プラン". A character left alone between cut-out
+  // words (a particle: に, 요, 的) says nothing.
+  // A figure alone ("1 時間", "2 phones") is not what a question is about.
+  const words = rest
+    .split(/[\s\p{P}]+/u)
+    .map((w) => terms(w).filter((t) => !/^\p{N}+$/u.test(t)))
+    .filter((t) => t.length);
+  const lone = (t: string[]) => t.length === 1 && [...t[0]!].length === 1 && !/[\p{Script=Latin}\p{N}]/u.test(t[0]!);
+  const kept = groups.length || words.some((w) => !lone(w)) ? words.filter((w) => !lone(w)) : words;
+  for (const word of kept) {
+    if (word.length > 1 && UNSPACED.has(lang) && lang !== 'th') groups.push([word]);
+    else for (const term of word) groups.push([[term]]);
+  }
+  return groups;
 }
 
-export async function search(query: string, lang: string, bundleUrl: string, limit = 8): Promise<Hit[]> {
-  const pf = await loadEngine(bundleUrl);
-  const normalised = toPrefixes(searchForm(correctSpelling(query.trim(), lang), lang), lang);
-  if (!normalised) return [];
-  // Pagefind requires every word; each word is also searched alone so that
-  // records matching most words still come up when none matches them all.
-  // FAQ answers are searched on their own too: visitors want an answer, so
-  // an answer matching at least half the words ranks before agreement
-  // clauses and business pages.
-  const words = queryWords(normalised, lang);
-  const [faq, everything] = await Promise.all([
-    scoredSearch(pf, normalised, words, true),
-    scoredSearch(pf, normalised, words, false),
-  ]);
-  const faqIds = new Set(faq.map((s) => s.result.id));
-  const byWords = (a: Scored, b: Scored) => b.words - a.words || a.rank - b.rank;
-  const rest = everything
-    .filter((s) => !faqIds.has(s.result.id))
-    .sort(byWords)
-    .slice(0, limit);
-  const score = (s: Scored) => s.words / Math.max(words.length, 1) + (s.faq ? 0.5 : 0);
-  const ranked = [...faq, ...rest].sort((a, b) => score(b) - score(a) || a.rank - b.rank).slice(0, limit);
-  const data = await Promise.all(ranked.map((s) => s.result.data()));
-  return data.map((d) => ({url: d.url, title: d.meta.title ?? '', page: d.meta.page ?? '', text: d.meta.text ?? ''}));
+/** Damerau–Levenshtein distance of at most one: one letter wrong, missing, added or swapped. */
+function withinOneTypo(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1 || a === b) return a === b;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  if (a.length === b.length)
+    return (
+      a.slice(i + 1) === b.slice(i + 1) || (a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2))
+    );
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
+
+const LONE_CHARACTER = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]$/u;
+
+/**
+ * Index terms a query term matches, with how well: exactly, as a prefix
+ * ("refun" finds "refund"), or within one typo. Vietnamese is written in
+ * syllables that are whole as typed ("tra" is not the start of "trang"),
+ * and a prefix of one or two letters starts too many words to mean one; a
+ * single Chinese, Japanese or Korean character is a word of its own ("灯").
+ */
+function matchingTerms({index, sorted}: Engine, term: string): [string, number][] {
+  const found: [string, number][] = [];
+  if (index.terms[term]) found.push([term, 1]);
+  if (index.lang !== 'vi' && ([...term].length >= 3 || LONE_CHARACTER.test(term))) {
+    let lo = 0;
+    let hi = sorted.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (sorted[mid]! < term) lo = mid + 1;
+      else hi = mid;
+    }
+    for (let i = lo; i < sorted.length && sorted[i]!.startsWith(term); i++)
+      if (sorted[i] !== term) found.push([sorted[i]!, 0.8]);
+  }
+  if (!found.length && /^[\p{Script=Latin}\p{Script=Cyrillic}]{5,}$/u.test(term)) {
+    for (const candidate of sorted) if (withinOneTypo(term, candidate)) found.push([candidate, 0.6]);
+  }
+  return found;
+}
+
+/** A record's score for a query word, and the words of its heading that matched. */
+type Score = {score: number; named: string[]};
+
+/** Each record's score for one term: BM25 of its best matching index term, more in a heading. */
+function termScores(engine: Engine, term: string): Map<number, Score> {
+  const {index, averageLength, headings} = engine;
+  const n = index.records.length;
+  const scores = new Map<number, Score>();
+  for (const [indexTerm, quality] of matchingTerms(engine, term)) {
+    const postings = index.terms[indexTerm]!;
+    const df = postings.length / 2;
+    const idf = Math.log(1 + (n - df + 0.5) / (df + 0.5));
+    for (let i = 0; i < postings.length; i += 2) {
+      const record = postings[i]!;
+      const weight = postings[i + 1]!;
+      const norm = 1 - B + (B * index.lengths[record]!) / averageLength;
+      const heading = headings[record]!.has(indexTerm);
+      const score = quality * idf * ((weight * (K1 + 1)) / (weight + K1 * norm) + (heading ? HEADING_BONUS : 0));
+      const entry = scores.get(record) ?? {score: 0, named: []};
+      scores.set(record, {
+        score: Math.max(score, entry.score),
+        named: heading ? [...entry.named, indexTerm] : entry.named,
+      });
+    }
+  }
+  return scores;
+}
+
+/** Ranks the index's records for a query: best first, at most `limit`. */
+export function rank(engine: Engine, query: string, limit = 8): Hit[] {
+  const perWord = queryGroups(query, engine.index.lang, engine.index.vocabulary)
+    .map((alternatives) => {
+      // A record's score for a word: its best alternative, each alternative's terms averaged.
+      const best = new Map<number, Score>();
+      for (const alternative of alternatives) {
+        const sum = new Map<number, Score>();
+        for (const term of alternative)
+          for (const [record, {score, named}] of termScores(engine, term)) {
+            const entry = sum.get(record) ?? {score: 0, named: []};
+            sum.set(record, {score: entry.score + score / alternative.length, named: [...entry.named, ...named]});
+          }
+        for (const [record, entry] of sum) if (entry.score > (best.get(record)?.score ?? 0)) best.set(record, entry);
+      }
+      return best;
+    })
+    // A word found nowhere on the site neither helps nor hurts any record.
+    .filter((best) => best.size > 0);
+  const totals = new Map<number, {score: number; words: number; named: Set<string>}>();
+  for (const best of perWord)
+    for (const [record, {score, named}] of best) {
+      const total = totals.get(record) ?? {score: 0, words: 0, named: new Set<string>()};
+      named.forEach((term) => total.named.add(term));
+      totals.set(record, {score: total.score + score, words: total.words + 1, named: total.named});
+    }
+  const {records} = engine.index;
+  return [...totals]
+    .map(([record, total]) => ({
+      record,
+      score:
+        KIND_WEIGHT[records[record]!.kind] *
+        total.score *
+        // More of the query's words first, softly: one word missing is no veto.
+        Math.sqrt(total.words / perWord.length) *
+        (1 + (SUBJECT_BOOST * total.named.size) / Math.max(engine.headings[record]!.size, 1)),
+    }))
+    .sort((a, b) => b.score - a.score || a.record - b.record)
+    .slice(0, limit)
+    .map(({record}) => records[record]!);
+}
+
+/** The results for a query, and the FAQ's topics to offer when there are none. */
+export async function search(query: string, indexUrl: string, limit = 8): Promise<{hits: Hit[]; topics: Topic[]}> {
+  const engine = await loadEngine(indexUrl);
+  return {hits: rank(engine, query, limit), topics: engine.index.topics};
 }

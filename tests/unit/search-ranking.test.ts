@@ -1,0 +1,122 @@
+/**
+ * The help search's ranking (src/theme/SearchBar/search.ts) on a small index
+ * built the way the build builds it; its quality on real pages and real
+ * questions is measured by `npm run search:eval`.
+ */
+import {describe, expect, it} from 'vitest';
+import {buildIndex, firstSentence, type IndexInput} from '../../src/plugins/search/searchIndex';
+import {prepare, queryGroups, rank} from '../../src/theme/SearchBar/search';
+import {reportableQuery} from '../../src/theme/SearchBar/noResults';
+import {searchVocabulary, type SearchLang} from '../../src/data/searchVocabulary';
+
+const record = (id: string, title: string, text: string, kind: IndexInput['kind'] = 'faq'): IndexInput => ({
+  url: `/answer#${id}`,
+  title,
+  page: 'FAQ',
+  kind,
+  answer: firstSentence(text, 'en'),
+  text,
+});
+
+const engineOf = (lang: SearchLang, records: IndexInput[]) =>
+  prepare(buildIndex(lang, searchVocabulary[lang], records, [{url: '/answer#paying', title: 'Deposit and payment'}]));
+const ids = (engine: ReturnType<typeof prepare>, query: string) =>
+  rank(engine, query).map((hit) => hit.url.split('#')[1]);
+const groups = (query: string, lang: SearchLang) => queryGroups(query, lang, searchVocabulary[lang]);
+
+const en = engineOf('en', [
+  record(
+    'deposit',
+    'How much is the deposit?',
+    'Each rental takes a deposit of 330,000 VND, refunded when you return it.',
+  ),
+  record('refund-time', 'How long does a refund take?', 'It depends on how you paid; days are working days.'),
+  record('how-to-return', 'How do I return the power bank?', 'Push it into any empty slot of any station.'),
+  record(
+    'accepted-cards',
+    'Which cards can I pay with?',
+    'We accept cards issued in Vietnam only. Cards issued abroad are not accepted.',
+  ),
+  record(
+    'liability',
+    'Liability',
+    'A deposit is held; if the power bank is not returned within the rental, the deposit is kept, and refund rules apply to each return of a deposit.',
+    'terms',
+  ),
+]);
+
+describe('search ranking', () => {
+  it('puts the answer whose question names the subject first', () => {
+    expect(ids(en, 'deposit')[0]).toBe('deposit');
+    expect(ids(en, 'return')[0]).toBe('how-to-return');
+  });
+
+  it('ranks an FAQ answer above an agreement clause that shares more words', () => {
+    expect(ids(en, 'deposit refund')[0]).not.toBe('liability');
+  });
+
+  it('drops question words instead of requiring them', () => {
+    expect(groups('how do i return it', 'en')).toEqual([[['return']]]);
+    expect(ids(en, 'how do i return it')[0]).toBe('how-to-return');
+    // A query of question words only is still searched.
+    expect(groups('how', 'en')).toEqual([[['how']]]);
+  });
+
+  it('reads everyday words as the site words they stand for', () => {
+    expect(groups('foreign card', 'en')).toEqual([
+      [
+        ['foreign', 'card'],
+        ['cards', 'issued', 'abroad'],
+      ],
+    ]);
+    expect(ids(en, 'foreign card')[0]).toBe('accepted-cards');
+  });
+
+  it('matches by prefix and within one typo', () => {
+    expect(ids(en, 'refun')[0]).toBe('refund-time');
+    expect(ids(en, 'depost')[0]).toBe('deposit');
+    expect(ids(en, 'retrun')[0]).toBe('how-to-return');
+  });
+
+  it('lets a word found nowhere on the site neither help nor hurt', () => {
+    expect(ids(en, 'deposit please asap')[0]).toBe('deposit');
+    expect(rank(en, 'zebra')).toEqual([]);
+  });
+
+  it('finds Vietnamese typed without marks, everyday words included', () => {
+    const vi = engineOf('vi', [
+      record('deposit', 'Tiền cọc là bao nhiêu?', 'Mỗi lần thuê cần đặt cọc.'),
+      record('how-to-return', 'Làm sao để trả sạc dự phòng?', 'Cắm sạc dự phòng vào ô trống bất kỳ.'),
+    ]);
+    expect(ids(vi, 'lam sao tra pin')[0]).toBe('how-to-return');
+    expect(ids(vi, 'coc bao nhieu')[0]).toBe('deposit');
+  });
+
+  it('finds a natural Chinese question whose words the heading puts another way', () => {
+    const zh = engineOf('zh', [
+      record('how-to-return', '怎样归还充电宝？', '把充电宝插入任意站点的任意空槽位。'),
+      record('how-to-rent', '怎样租借充电宝？', '用小程序扫一扫站点上的二维码。'),
+      record('liability', '责任', '充电宝未归还的，押金不予退还。', 'terms'),
+    ]);
+    expect(ids(zh, '充电宝怎么还回去')[0]).toBe('how-to-return');
+  });
+});
+
+describe('search results', () => {
+  it('carry the answer’s first sentence', () => {
+    expect(rank(en, 'foreign card')[0]!.answer).toBe('We accept cards issued in Vietnam only.');
+    // A bare "Yes." takes the next sentence along.
+    expect(firstSentence('有。每次租借的前几分钟免费，在这段时间内归还不收取任何费用。无需申请。', 'zh')).toBe(
+      '有。每次租借的前几分钟免费，在这段时间内归还不收取任何费用。',
+    );
+    expect(firstSentence('Hiện chúng tôi hoạt động tại TP. Hồ Chí Minh và Hà Nội. Sắp có thêm.', 'vi')).toBe(
+      'Hiện chúng tôi hoạt động tại TP. Hồ Chí Minh và Hà Nội.',
+    );
+  });
+
+  it('report a query that found nothing without the numbers or e-mail in it', () => {
+    expect(reportableQuery('refund 0912 345 678 order')).toBe('refund [number] order');
+    expect(reportableQuery('mail me at an@example.com')).toBe('mail me at [email]');
+    expect(reportableQuery('x'.repeat(300))).toHaveLength(100);
+  });
+});
