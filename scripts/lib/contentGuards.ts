@@ -18,6 +18,7 @@ export const ALLOWED_COMPONENTS = new Set([
   'GuaranteedCapacity',
   'PhoneCharges',
   'SimultaneousDevices',
+  'Cables',
   'AcceptedCardBrands',
   'Hotline',
   'SupportEmail',

@@ -31,7 +31,8 @@ export const HASHES_FILE = 'source-hashes.json';
  * names, placeholders, and loanwords the locale's translators chose.
  */
 export const DELIBERATELY_UNCHANGED: Record<string, string[]> = {
-  '*': ['theme.blog.author.pageTitle', 'version.label'],
+  // A unit symbol most languages write as it is (ru and kk write мА·ч).
+  '*': ['theme.blog.author.pageTitle', 'version.label', 'units.mAh'],
   fil: [
     'facts.refund.eWallet',
     'form.userPlatform.miniProgram',

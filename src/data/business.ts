@@ -25,6 +25,8 @@ export const powerBank = {
   phoneCharges: {min: 1.5, max: 2},
   /** Devices that can charge from one power bank at the same time. */
   simultaneousDevices: 2,
+  /** The cables built into each power bank, by connector (names are not translated). */
+  cables: ['USB-C', 'Lightning', 'Micro-USB'],
 } as const;
 
 /** What the LED lights on a power bank mean; `lit` is how many are on. */

@@ -30,6 +30,7 @@ export type TermsFigures = {
     guaranteedPercent: {min: number; max: number};
     phoneCharges: {min: number; max: number};
     simultaneousDevices: number;
+    cables: readonly string[];
   };
   ledLevels: readonly LedLevel[];
   refundTimes: readonly {method: RefundMethod; examples: readonly string[]; workingDays: {min: number; max: number}}[];
@@ -51,6 +52,7 @@ export const archivedFigures: Readonly<Record<string, TermsFigures>> = {
       guaranteedPercent: {min: 60, max: 100},
       phoneCharges: {min: 1.5, max: 2},
       simultaneousDevices: 2,
+      cables: ['USB-C', 'Lightning', 'Micro-USB'],
     },
     ledLevels: [
       {lit: 0, state: 'off', percent: {min: 0, max: 0}},

@@ -118,26 +118,43 @@ export function endUserLabel(value: Of<typeof endUsers>): string {
  * A field's problem, from the shared schema's code, in the page's language;
  * limits come from LIMITS, written with the page's number format.
  */
-export function errorText(code: string | undefined, formatNumber: (n: number) => string = String): string {
+export function errorText(
+  code: string | undefined,
+  formatNumber: (n: number) => string = String,
+  plural: (count: number, message: string) => string = (_, message) => message,
+): string {
   switch (code) {
     case 'name.required':
       return translate({id: 'form.error.nameRequired', message: '请输入您的姓名'});
     case 'name.tooLong':
-      return translate(
-        {id: 'form.error.nameTooLong', message: '姓名最多 {max} 个字符'},
-        {max: formatNumber(LIMITS.name)},
+      return plural(
+        LIMITS.name,
+        translate(
+          {id: 'form.error.nameTooLong', message: '姓名最多 {max} 个字符', description: 'Plural: characters'},
+          {max: formatNumber(LIMITS.name)},
+        ),
       );
     case 'name.letters':
       return translate({id: 'form.error.nameLetters', message: '姓名须由文字组成，且不含隐藏字符'});
     case 'phone.tooLong':
-      return translate(
-        {id: 'form.error.phoneTooLong', message: '手机号码最多 {max} 个字符'},
-        {max: formatNumber(LIMITS.phone)},
+      return plural(
+        LIMITS.phone,
+        translate(
+          {id: 'form.error.phoneTooLong', message: '手机号码最多 {max} 个字符', description: 'Plural: characters'},
+          {max: formatNumber(LIMITS.phone)},
+        ),
       );
     case 'contactDetails.tooLong':
-      return translate(
-        {id: 'form.error.contactTooLong', message: '其他联系方式最多 {max} 个字符'},
-        {max: formatNumber(LIMITS.contactDetails)},
+      return plural(
+        LIMITS.contactDetails,
+        translate(
+          {
+            id: 'form.error.contactTooLong',
+            message: '其他联系方式最多 {max} 个字符',
+            description: 'Plural: characters',
+          },
+          {max: formatNumber(LIMITS.contactDetails)},
+        ),
       );
     case 'contactDetails.hidden':
       return translate({id: 'form.error.contactHidden', message: '请删除其中的隐藏字符'});
@@ -147,9 +164,12 @@ export function errorText(code: string | undefined, formatNumber: (n: number) =>
         {max: formatNumber(LIMITS.price)},
       );
     case 'billing.tooMany':
-      return translate(
-        {id: 'form.error.billingTooMany', message: '配置清单最多 {max} 行'},
-        {max: formatNumber(LIMITS.billingRows)},
+      return plural(
+        LIMITS.billingRows,
+        translate(
+          {id: 'form.error.billingTooMany', message: '配置清单最多 {max} 行', description: 'Plural: rows'},
+          {max: formatNumber(LIMITS.billingRows)},
+        ),
       );
     case 'phone.required':
       return translate({id: 'form.error.phoneRequired', message: '请输入您的手机号码'});

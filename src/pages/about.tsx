@@ -36,7 +36,7 @@ export default function About() {
             </Heading>
             <p>
               <Translate id="about.run.stations.text" values={{cities: <ServiceCities />}}>
-                {'我们在{cities}的商场、酒店、酒吧和网吧设有站点，租借者扫码即可借用，在任意站点归还。'}
+                {'我们在{cities}的商场、酒店、酒吧和网吧设有站点，扫码即可租借充电宝，并可在任意站点归还。'}
               </Translate>
             </p>
           </div>

@@ -1,7 +1,7 @@
 import {expect, test} from './fixtures';
 import jsQR from 'jsqr';
 import {PNG} from 'pngjs';
-import {support} from '../../src/data/business';
+import {powerBank, support} from '../../src/data/business';
 import {appLinks, contacts} from '../../src/data/contacts';
 import {products} from '../../src/data/products';
 import {localeByKey, localePath, locales, message, inLocaleScript} from './support';
@@ -52,18 +52,29 @@ for (const key of ['zh', 'en', 'th', 'km', 'ru']) {
     await expect(cards).toHaveCount(products.length);
     for (const product of products) {
       const card = page.locator(`article#${product.id}`);
-      await expect(card.locator('h2')).toHaveText(message(locale, `products.${product.id}.name`));
+      // A cabinet's name says its slots from the data: "6-slot cabinet".
+      const name = message(locale, `products.${product.id}.name`).replace('{slots}', String(product.compartments));
+      await expect(card.locator('h2')).toHaveText(name);
       const img = card.locator('img');
       await expect(img).toHaveAttribute('width', String(product.image.width));
       await expect(img).toHaveAttribute('height', String(product.image.height));
       const alt = await img.getAttribute('alt');
-      expect(alt).toContain(message(locale, `products.${product.id}.name`));
+      expect(alt).toContain(name);
       await expect(card.locator('li')).toHaveCount(product.features.length);
-      for (const spec of ['compartments', 'size', 'input', 'output']) {
-        await expect(card.locator(`dd[data-spec="${spec}"]`)).not.toBeEmpty();
-      }
+      // A power bank has no slots: its card compares what a buyer compares.
+      const specs =
+        product.compartments === null
+          ? ['capacity', 'cables', 'devices', 'size', 'input', 'output']
+          : ['compartments', 'size', 'input', 'output'];
+      await expect(card.locator('dd[data-spec]')).toHaveCount(specs.length);
+      for (const spec of specs) await expect(card.locator(`dd[data-spec="${spec}"]`)).not.toBeEmpty();
       await expect(card.locator('dd[data-spec="input"]')).toHaveText(product.input);
       await expect(card.locator('dd[data-spec="size"]')).toContainText(product.size.unit);
+      if (product.compartments === null) {
+        await expect(card.locator('dd[data-spec="capacity"]')).toContainText(message(locale, 'units.mAh'));
+        for (const cable of powerBank.cables) await expect(card.locator('dd[data-spec="cables"]')).toContainText(cable);
+        await expect(card.locator('dd[data-spec="devices"]')).toHaveText(String(powerBank.simultaneousDevices));
+      }
     }
   });
 }

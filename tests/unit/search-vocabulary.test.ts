@@ -2,11 +2,13 @@
  * The search vocabulary (src/data/searchVocabulary.ts) maps renters' words
  * to the help center's: a mapping to a word the FAQ does not use finds
  * nothing, so each target is checked against the FAQ of its language as
- * rendered (its MDX and the figure labels it shows).
+ * rendered (its MDX, the figure labels it shows and the names its figures
+ * carry).
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
+import {acceptedCards, powerBank} from '../../src/data/business';
 import {locales} from '../../src/data/locales';
 import {searchVocabulary, type SearchLang} from '../../src/data/searchVocabulary';
 import {searchForm, searchTerms} from '../../src/plugins/search/searchText';
@@ -20,18 +22,14 @@ function faqTerms(key: string, lang: string): Set<string> {
       : path.join(root, `i18n/${key}/docusaurus-plugin-content-docs/current/answer.mdx`),
     'utf8',
   );
-  const labels =
-    key === 'zh'
-      ? ''
-      : Object.entries(
-          JSON.parse(readFileSync(path.join(root, `i18n/${key}/code.json`), 'utf8')) as Record<
-            string,
-            {message: string}
-          >,
-        )
-          .filter(([id]) => id.startsWith('facts.'))
-          .map(([, {message}]) => message)
-          .join(' ');
+  // What the FAQ's components render: figure labels, and names from the data.
+  const labels = Object.entries(
+    JSON.parse(readFileSync(path.join(root, `i18n/${key}/code.json`), 'utf8')) as Record<string, {message: string}>,
+  )
+    .filter(([id]) => id.startsWith('facts.'))
+    .map(([, {message}]) => message)
+    .concat(powerBank.cables, acceptedCards.brands)
+    .join(' ');
   return new Set(searchTerms(searchForm(`${mdx} ${labels}`, lang)));
 }
 

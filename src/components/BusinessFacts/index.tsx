@@ -13,6 +13,7 @@ import {figuresFor} from '@site/src/data/termsFigures';
 import {contacts, offices} from '@site/src/data/contacts';
 import useLocaleFormat from '@site/src/plugins/localeFormat/useLocaleFormat';
 import {cityName} from '../../labels/cities';
+import {mAh} from '../../labels/units';
 import {
   formatList,
   formatNumber,
@@ -55,7 +56,7 @@ export function PrepaidCredit() {
 
 export function BatteryCapacity() {
   const {powerBank} = useFigures();
-  return <>{formatNumber(powerBank.capacityMah, useLocaleFormat())} mAh</>;
+  return <>{`${formatNumber(powerBank.capacityMah, useLocaleFormat())} ${mAh()}`}</>;
 }
 
 export function GuaranteedCapacity() {
@@ -64,7 +65,7 @@ export function GuaranteedCapacity() {
   const {guaranteedMah: mah, guaranteedPercent: pct} = powerBank;
   return (
     <>
-      {formatRange(mah.min, mah.max, lang)} mAh ({formatPercentRange(pct.min, pct.max, lang)})
+      {formatRange(mah.min, mah.max, lang)} {mAh()} ({formatPercentRange(pct.min, pct.max, lang)})
     </>
   );
 }
@@ -78,6 +79,12 @@ export function PhoneCharges() {
 export function SimultaneousDevices() {
   const {powerBank} = useFigures();
   return <>{formatNumber(powerBank.simultaneousDevices, useLocaleFormat())}</>;
+}
+
+/** The cables built into the power bank, as a list in the reader's language. */
+export function Cables() {
+  const {powerBank} = useFigures();
+  return <>{formatList(powerBank.cables, useLocaleFormat())}</>;
 }
 
 export function AcceptedCardBrands() {
@@ -94,7 +101,7 @@ function refundMethodLabel(method: RefundMethod): string {
     case 'eWallet':
       return translate({id: 'facts.refund.eWallet', message: '电子钱包'});
     case 'bankTransfer':
-      return translate({id: 'facts.refund.bankTransfer', message: '通过支付门户的银行转账'});
+      return translate({id: 'facts.refund.bankTransfer', message: '通过支付网关的银行转账'});
     case 'card':
       return translate({id: 'facts.refund.card', message: '借记卡或信用卡'});
   }
@@ -104,6 +111,7 @@ function refundMethodLabel(method: RefundMethod): string {
 export function RefundTimes() {
   const {refundTimes} = useFigures();
   const lang = useLocaleFormat();
+  const {selectMessage} = usePluralForm();
   return (
     <table>
       <thead>
@@ -121,13 +129,20 @@ export function RefundTimes() {
             </td>
             <td>
               {workingDays.min === 0
-                ? translate(
-                    {id: 'facts.refund.upTo', message: '最多 {max} 个工作日'},
-                    {max: formatNumber(workingDays.max, lang)},
+                ? selectMessage(
+                    workingDays.max,
+                    translate(
+                      {id: 'facts.refund.upTo', message: '最多 {max} 个工作日', description: 'Plural: working days'},
+                      {max: formatNumber(workingDays.max, lang)},
+                    ),
                   )
-                : translate(
-                    {id: 'facts.refund.between', message: '{range} 个工作日'},
-                    {range: formatRange(workingDays.min, workingDays.max, lang)},
+                : // A range's word agrees with its last number: "1–2 рабочих дня".
+                  selectMessage(
+                    workingDays.max,
+                    translate(
+                      {id: 'facts.refund.between', message: '{range} 个工作日', description: 'Plural: working days'},
+                      {range: formatRange(workingDays.min, workingDays.max, lang)},
+                    ),
                   )}
             </td>
           </tr>
@@ -178,7 +193,13 @@ export function LedLevels() {
   const describe = (level: LedLevel): string => {
     if (level.state === 'off') return translate({id: 'facts.led.off', message: '指示灯全部熄灭'});
     if (level.state === 'blinking') {
-      return translate({id: 'facts.led.blinking', message: '1 个指示灯闪烁'});
+      return selectMessage(
+        level.lit,
+        translate(
+          {id: 'facts.led.blinking', message: '{count} 个指示灯闪烁', description: 'Plural: lights that blink'},
+          {count: level.lit},
+        ),
+      );
     }
     return selectMessage(
       level.lit,

@@ -1,6 +1,7 @@
 import {useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import {useFieldArray, useForm, type FieldError, type Resolver} from 'react-hook-form';
 import Translate, {translate} from '@docusaurus/Translate';
+import {usePluralForm} from '@docusaurus/theme-common';
 import type {CustomizationInput, CustomizationRequest} from '@site/src/api/customization';
 import {
   adminBackOffices,
@@ -107,10 +108,11 @@ function readDraft(): Values | null {
 
 function FieldErrorText({id, error}: {id: string; error?: Pick<FieldError, 'message'>}) {
   const format = useLocaleFormat();
+  const {selectMessage} = usePluralForm();
   if (!error) return null;
   return (
     <p id={id} className={styles.error} role="alert">
-      {errorText(error.message, (n) => formatNumber(n, format))}
+      {errorText(error.message, (n) => formatNumber(n, format), selectMessage)}
     </p>
   );
 }
@@ -218,6 +220,7 @@ function Confirmation({reference, onAnother}: {reference: string; onAnother: () 
 export default function CustomizationForm() {
   const id = useId();
   const localeFormat = useLocaleFormat();
+  const {selectMessage} = usePluralForm();
   const {regions} = localeFormat;
   const [failed, setFailed] = useState(false);
   const [sent, setSent] = useState<string | null>(null);
@@ -332,7 +335,7 @@ export default function CustomizationForm() {
           id={`${id}-detail`}
           label={<Translate id="form.detailedSelection">详细选择</Translate>}
           options={detailedSelections}
-          labelOf={productName}
+          labelOf={(product) => productName(product, localeFormat)}
           registration={register('detailedSelection')}
           optional
         />
@@ -452,7 +455,9 @@ export default function CustomizationForm() {
             <Translate id="form.billing.add">添加一行</Translate>
           </button>
         ) : (
-          <p className={styles.hint}>{errorText('billing.tooMany', (n) => formatNumber(n, localeFormat))}</p>
+          <p className={styles.hint}>
+            {errorText('billing.tooMany', (n) => formatNumber(n, localeFormat), selectMessage)}
+          </p>
         )}
       </fieldset>
 

@@ -1,10 +1,13 @@
 import Translate from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import Section from '@site/src/components/Section';
+import {cabinetSlots} from '@site/src/labels/products';
+import useLocaleFormat from '@site/src/plugins/localeFormat/useLocaleFormat';
 import styles from './home.module.scss';
 
 /** The product menu of spec §2; the navbar's product links land on these ids. */
 export default function ProductMenu() {
+  const slots = cabinetSlots(useLocaleFormat());
   return (
     <Section id="product-menu" title={<Translate id="home.productMenu.title">产品</Translate>}>
       <ul className={styles.cards}>
@@ -13,7 +16,9 @@ export default function ProductMenu() {
             <Translate id="home.productMenu.powerBank">共享充电宝</Translate>
           </Heading>
           <p>
-            <Translate id="home.productMenu.powerBank.text">六口和八口机柜，扫码借用，任意站点归还。</Translate>
+            <Translate id="home.productMenu.powerBank.text" values={slots}>
+              {'{small}口和{large}口机柜，扫码租借，任意站点归还。'}
+            </Translate>
           </p>
         </li>
         <li className={styles.card}>

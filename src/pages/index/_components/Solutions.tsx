@@ -1,11 +1,18 @@
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
+import {translate} from '@docusaurus/Translate';
+import {usePluralForm} from '@docusaurus/theme-common';
 import {BatteryCapacity, MinimumCharge, PhoneCharges, SimultaneousDevices} from '@site/src/components/BusinessFacts';
 import Section from '@site/src/components/Section';
+import {powerBank} from '@site/src/data/business';
+import {cabinetSlots} from '@site/src/labels/products';
+import {formatList} from '@site/src/plugins/localeFormat/format';
+import useLocaleFormat from '@site/src/plugins/localeFormat/useLocaleFormat';
 import styles from './home.module.scss';
 
 export function Solutions() {
+  const slots = cabinetSlots(useLocaleFormat());
   return (
     <Section id="solutions" title={<Translate id="home.solutions.title">解决方案</Translate>} tinted>
       <div className={styles.cards}>
@@ -14,8 +21,8 @@ export function Solutions() {
             <Translate id="home.solutions.hardware">硬件</Translate>
           </Heading>
           <p>
-            <Translate id="home.solutions.hardware.text">
-              六口、八口折叠和带屏堆叠机柜，以及随借随还的充电宝：联网、耐用，几分钟即可安装到位。
+            <Translate id="home.solutions.hardware.text" values={slots}>
+              {'{small}口、{large}口折叠和带屏堆叠机柜，以及可在任意站点归还的充电宝：联网、耐用，几分钟即可安装到位。'}
             </Translate>
           </p>
           <Link to="/shopping">
@@ -77,9 +84,30 @@ export function ChargingTechnology() {
           <strong>
             <SimultaneousDevices />
           </strong>
-          <Translate id="home.tech.devices">台设备可同时充电，自带三种接口的充电线</Translate>
+          <DevicesAtOnce />
         </li>
       </ul>
     </Section>
+  );
+}
+
+/** The line after the devices figure: its words agree with the figure; the cables come from the data. */
+function DevicesAtOnce() {
+  const {selectMessage} = usePluralForm();
+  const lang = useLocaleFormat();
+  return (
+    <>
+      {selectMessage(
+        powerBank.simultaneousDevices,
+        translate(
+          {
+            id: 'home.tech.devices',
+            message: '台设备可同时充电，自带 {cables} 充电线',
+            description: 'Plural, after the number of devices in bold',
+          },
+          {cables: formatList(powerBank.cables, lang)},
+        ),
+      )}
+    </>
   );
 }

@@ -1,13 +1,21 @@
 import Translate, {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import {usePluralForm} from '@docusaurus/theme-common';
 import Heading from '@theme/Heading';
-import {formatNumber} from '@site/src/plugins/localeFormat/format';
+import {BatteryCapacity, Cables, SimultaneousDevices} from '@site/src/components/BusinessFacts';
+import {powerBank} from '@site/src/data/business';
+import {formatList, formatNumber, type LocaleFormat} from '@site/src/plugins/localeFormat/format';
 import {productName} from '@site/src/labels/products';
 import type {FeatureKey, Product} from '@site/src/data/products';
 import useLocaleFormat from '@site/src/plugins/localeFormat/useLocaleFormat';
 import styles from './shopping.module.scss';
 
-function featureText(key: FeatureKey): string {
+/** A feature line; figures in it (cables, devices) come from the data. */
+function featureText(
+  key: FeatureKey,
+  lang: LocaleFormat,
+  selectMessage: (count: number, message: string) => string,
+): string {
   switch (key) {
     case 'scanToRent':
       return translate({id: 'products.feature.scanToRent', message: '扫码即借，付款后自动弹出'});
@@ -28,9 +36,18 @@ function featureText(key: FeatureKey): string {
     case 'remoteControl':
       return translate({id: 'products.feature.remoteControl', message: '后台远程监控和管理'});
     case 'threeCables':
-      return translate({id: 'products.feature.threeCables', message: '自带 USB-C、Lightning 和 Micro-USB 线'});
+      return translate(
+        {id: 'products.feature.threeCables', message: '自带 {cables} 充电线'},
+        {cables: formatList(powerBank.cables, lang)},
+      );
     case 'twoDevices':
-      return translate({id: 'products.feature.twoDevices', message: '可同时为两台设备充电'});
+      return selectMessage(
+        powerBank.simultaneousDevices,
+        translate(
+          {id: 'products.feature.twoDevices', message: '可同时为 {count} 台设备充电', description: 'Plural: devices'},
+          {count: formatNumber(powerBank.simultaneousDevices, lang)},
+        ),
+      );
     case 'ledLevel':
       return translate({id: 'products.feature.ledLevel', message: '指示灯显示剩余电量'});
   }
@@ -40,7 +57,8 @@ function featureText(key: FeatureKey): string {
 /** `aboveFold`: the first card's drawing is the page's largest paint; load it first. */
 export default function ProductCard({product, aboveFold = false}: {product: Product; aboveFold?: boolean}) {
   const lang = useLocaleFormat();
-  const name = productName(product.id);
+  const {selectMessage} = usePluralForm();
+  const name = productName(product.id, lang);
   const {tall, wide, long, unit} = product.size;
   const size = `${formatNumber(tall, lang)} × ${formatNumber(wide, lang)} × ${formatNumber(long, lang)} ${unit}`;
   return (
@@ -59,20 +77,40 @@ export default function ProductCard({product, aboveFold = false}: {product: Prod
       </Heading>
       <ul className={styles.features}>
         {product.features.map((f) => (
-          <li key={f}>{featureText(f)}</li>
+          <li key={f}>{featureText(f, lang, selectMessage)}</li>
         ))}
       </ul>
       <dl className={styles.specs}>
-        <dt>
-          <Translate id="products.spec.compartments">电池仓位</Translate>
-        </dt>
-        <dd data-spec="compartments">
-          {product.compartments === null ? (
-            <Translate id="products.spec.notApplicable">不适用</Translate>
-          ) : (
-            formatNumber(product.compartments, lang)
-          )}
-        </dd>
+        {product.compartments === null ? (
+          // A power bank has no slots: a buyer compares what it holds and charges.
+          <>
+            <dt>
+              <Translate id="products.spec.capacity">容量</Translate>
+            </dt>
+            <dd data-spec="capacity">
+              <BatteryCapacity />
+            </dd>
+            <dt>
+              <Translate id="products.spec.cables">充电线</Translate>
+            </dt>
+            <dd data-spec="cables">
+              <Cables />
+            </dd>
+            <dt>
+              <Translate id="products.spec.devices">同时充电设备</Translate>
+            </dt>
+            <dd data-spec="devices">
+              <SimultaneousDevices />
+            </dd>
+          </>
+        ) : (
+          <>
+            <dt>
+              <Translate id="products.spec.compartments">槽位</Translate>
+            </dt>
+            <dd data-spec="compartments">{formatNumber(product.compartments, lang)}</dd>
+          </>
+        )}
         <dt>
           <Translate id="products.spec.size">尺寸（高 × 宽 × 长）</Translate>
         </dt>
