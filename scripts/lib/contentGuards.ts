@@ -21,6 +21,7 @@ export const ALLOWED_COMPONENTS = new Set([
   'Cables',
   'AcceptedCardBrands',
   'Hotline',
+  'SupportHours',
   'SupportEmail',
   'CompanyName',
   'CompanyAddress',

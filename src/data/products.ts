@@ -45,7 +45,7 @@ export const products: readonly Product[] = [
     features: ['scanToRent', 'returnAnywhere', 'fourG', 'desktop'],
     size: {tall: 200, wide: 150, long: 290, unit: 'mm'},
     input: 'AC 100–240 V, 50/60 Hz',
-    output: 'DC 5 V ⎓ 2 A',
+    output: '5 V DC, 2 A',
     image: {src: '/img/products/cabinet-6.svg', width: 320, height: 240},
   },
   {
@@ -54,7 +54,7 @@ export const products: readonly Product[] = [
     features: ['scanToRent', 'returnAnywhere', 'fourG', 'foldable'],
     size: {tall: 410, wide: 180, long: 300, unit: 'mm'},
     input: 'AC 100–240 V, 50/60 Hz',
-    output: 'DC 5 V ⎓ 2 A',
+    output: '5 V DC, 2 A',
     image: {src: '/img/products/cabinet-8-folding.svg', width: 320, height: 240},
   },
   {
@@ -63,7 +63,7 @@ export const products: readonly Product[] = [
     features: ['scanToRent', 'returnAnywhere', 'stackable', 'adScreen', 'remoteControl'],
     size: {tall: 1750, wide: 520, long: 400, unit: 'mm'},
     input: 'AC 100–240 V, 50/60 Hz',
-    output: 'DC 5 V ⎓ 2 A',
+    output: '5 V DC, 2 A',
     image: {src: '/img/products/cabinet-stacked-screen.svg', width: 320, height: 240},
   },
   {
@@ -71,8 +71,8 @@ export const products: readonly Product[] = [
     compartments: null,
     features: ['threeCables', 'twoDevices', 'ledLevel', 'fastCharge'],
     size: {tall: 128, wide: 70, long: 20, unit: 'mm'},
-    input: 'DC 5 V ⎓ 2 A',
-    output: 'DC 5 V ⎓ 2.4 A',
+    input: '5 V DC, 2 A',
+    output: '5 V DC, 2.4 A',
     image: {src: '/img/products/power-bank.svg', width: 320, height: 240},
   },
 ];

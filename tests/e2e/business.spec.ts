@@ -3,6 +3,7 @@ import jsQR from 'jsqr';
 import {PNG} from 'pngjs';
 import {powerBank, support} from '../../src/data/business';
 import {appLinks, contacts} from '../../src/data/contacts';
+import {helpDocIds} from '../../src/data/helpCenter';
 import {products} from '../../src/data/products';
 import {localeByKey, localePath, locales, message, inLocaleScript} from './support';
 
@@ -137,6 +138,17 @@ for (const [key, hotline, figure] of [
     if (key !== 'zh') await expect(page.locator('body')).not.toContainText('7×24');
   });
 }
+
+// The help documents render the hours from the data too (<SupportHours/>), in every locale.
+test('no help document outside Chinese says "7×24"', async ({page}) => {
+  for (const locale of locales.filter((l) => l.key !== 'zh'))
+    for (const doc of helpDocIds) {
+      await page.goto(localePath(locale, `/${doc}`));
+      await expect(page.locator('article'), `${locale.key} /${doc}`).not.toContainText('7×24');
+    }
+  await page.goto('/en/answer');
+  await expect(page.locator('article')).toContainText('open 24/7');
+});
 
 test('the LED table gives the blinking light its range, 0–5 %, as the data does', async ({page}) => {
   await page.goto('/en/answer');

@@ -14,6 +14,7 @@ import {contacts, offices} from '@site/src/data/contacts';
 import useLocaleFormat from '@site/src/plugins/localeFormat/useLocaleFormat';
 import {cityName} from '../../labels/cities';
 import {mAh} from '../../labels/units';
+import {supportHours} from '../../labels/support';
 import {
   formatList,
   formatNumber,
@@ -90,6 +91,11 @@ export function Cables() {
 export function AcceptedCardBrands() {
   const {acceptedCards} = useFigures();
   return <>{formatList(acceptedCards.brands, useLocaleFormat())}</>;
+}
+
+/** The support hours as the reader's language says them ("24/7", "круглосуточно", "7×24 小时"). */
+export function SupportHours() {
+  return <>{supportHours()}</>;
 }
 
 export function Hotline() {
