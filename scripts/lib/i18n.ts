@@ -31,8 +31,8 @@ export const HASHES_FILE = 'source-hashes.json';
  * names, placeholders, and loanwords the locale's translators chose.
  */
 export const DELIBERATELY_UNCHANGED: Record<string, string[]> = {
-  // A unit symbol most languages write as it is (ru and kk write мА·ч).
-  '*': ['theme.blog.author.pageTitle', 'version.label', 'units.mAh'],
+  // Unit symbols most languages write as they are (ru and kk write мА·ч, мм).
+  '*': ['theme.blog.author.pageTitle', 'version.label', 'units.mAh', 'units.mm'],
   fil: [
     'facts.refund.eWallet',
     'form.userPlatform.miniProgram',

@@ -32,3 +32,11 @@ export function supportFigure(): string {
     {hours: support.hoursPerDay, days: support.daysPerWeek},
   );
 }
+
+/** The label before the hotline number: "24/7 hotline", "7×24 小时客服热线". */
+export function hotlineLabel(): string {
+  return translate(
+    {id: 'footer.hotline', message: '{supportHours}客服热线', description: 'Label before the hotline number'},
+    {supportHours: supportHours()},
+  );
+}

@@ -4,10 +4,10 @@ import ClaimedFigures from '@site/src/components/ClaimedFigures';
 import Offices from '@site/src/components/Offices';
 import PageShell from '@site/src/components/PageShell';
 import Section from '@site/src/components/Section';
-import {ServiceCities} from '@site/src/components/BusinessFacts';
+import {Hotline, ServiceCities} from '@site/src/components/BusinessFacts';
 import {contacts, people} from '@site/src/data/contacts';
 import styles from './about/_components/about.module.scss';
-import {supportHours} from '@site/src/labels/support';
+import {hotlineLabel} from '@site/src/labels/support';
 
 function roleName(role: (typeof people)[number]['role']): string {
   return role === 'executiveDirector'
@@ -63,12 +63,8 @@ export default function About() {
             </li>
           ))}
           <li>
-            <strong>
-              <Translate id="footer.hotline" values={{supportHours: supportHours()}}>
-                {'{supportHours}客服热线'}
-              </Translate>
-            </strong>
-            <a href={`tel:${contacts.hotline.tel}`}>{contacts.hotline.display}</a>
+            <strong>{hotlineLabel()}</strong>
+            <Hotline />
             <a href={`mailto:${contacts.supportEmail}`}>{contacts.supportEmail}</a>
           </li>
         </ul>

@@ -70,7 +70,7 @@ for (const key of ['zh', 'en', 'th', 'km', 'ru']) {
       await expect(card.locator('dd[data-spec]')).toHaveCount(specs.length);
       for (const spec of specs) await expect(card.locator(`dd[data-spec="${spec}"]`)).not.toBeEmpty();
       await expect(card.locator('dd[data-spec="input"]')).toHaveText(product.input);
-      await expect(card.locator('dd[data-spec="size"]')).toContainText(product.size.unit);
+      await expect(card.locator('dd[data-spec="size"]')).toContainText(message(locale, 'units.mm'));
       if (product.compartments === null) {
         await expect(card.locator('dd[data-spec="capacity"]')).toContainText(message(locale, 'units.mAh'));
         for (const cable of powerBank.cables) await expect(card.locator('dd[data-spec="cables"]')).toContainText(cable);

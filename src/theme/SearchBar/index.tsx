@@ -15,7 +15,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {excerpt} from '@site/src/plugins/search/searchText';
 import {localeByKey} from '@site/src/data/locales';
 import {Hotline} from '@site/src/components/BusinessFacts';
-import {supportHours} from '@site/src/labels/support';
+import {hotlineLabel} from '@site/src/labels/support';
 import type {Hit, Topic} from './search';
 import {reportNoResults} from './noResults';
 import styles from './styles.module.scss';
@@ -215,14 +215,7 @@ export default function SearchBar() {
                     </nav>
                   )}
                   <p>
-                    <Translate
-                      id="footer.hotline"
-                      description="Label before the hotline number"
-                      values={{supportHours: supportHours()}}
-                    >
-                      {'{supportHours}客服热线'}
-                    </Translate>{' '}
-                    <Hotline />
+                    {hotlineLabel()} <Hotline />
                   </p>
                 </>
               )}

@@ -7,7 +7,8 @@ import CustomizationForm from '@site/src/components/CustomizationForm';
 import Offices from '@site/src/components/Offices';
 import Section from '@site/src/components/Section';
 import styles from './home.module.scss';
-import {supportHours} from '@site/src/labels/support';
+import {Hotline} from '@site/src/components/BusinessFacts';
+import {hotlineLabel} from '@site/src/labels/support';
 
 /** Phone and hotline, the three offices, and the back-office login. */
 export function Contact() {
@@ -25,13 +26,9 @@ export function Contact() {
             <dd>
               <a href={`tel:${contacts.salesPhone.tel}`}>{contacts.salesPhone.display}</a>
             </dd>
-            <dt>
-              <Translate id="footer.hotline" values={{supportHours: supportHours()}}>
-                {'{supportHours}客服热线'}
-              </Translate>
-            </dt>
+            <dt>{hotlineLabel()}</dt>
             <dd>
-              <a href={`tel:${contacts.hotline.tel}`}>{contacts.hotline.display}</a>
+              <Hotline />
             </dd>
           </dl>
           <Link className="button button--outline button--primary" href={contacts.backOfficeUrl}>

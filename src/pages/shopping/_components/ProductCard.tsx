@@ -6,6 +6,7 @@ import {BatteryCapacity, Cables, SimultaneousDevices} from '@site/src/components
 import {powerBank} from '@site/src/data/business';
 import {formatList, formatNumber, type LocaleFormat} from '@site/src/plugins/localeFormat/format';
 import {productName} from '@site/src/labels/products';
+import {mm} from '@site/src/labels/units';
 import type {FeatureKey, Product} from '@site/src/data/products';
 import useLocaleFormat from '@site/src/plugins/localeFormat/useLocaleFormat';
 import styles from './shopping.module.scss';
@@ -59,8 +60,8 @@ export default function ProductCard({product, aboveFold = false}: {product: Prod
   const lang = useLocaleFormat();
   const {selectMessage} = usePluralForm();
   const name = productName(product.id, lang);
-  const {tall, wide, long, unit} = product.size;
-  const size = `${formatNumber(tall, lang)} × ${formatNumber(wide, lang)} × ${formatNumber(long, lang)} ${unit}`;
+  const {tall, wide, long} = product.size;
+  const size = `${formatNumber(tall, lang)} × ${formatNumber(wide, lang)} × ${formatNumber(long, lang)} ${mm()}`;
   return (
     <article className={styles.product} id={product.id} aria-labelledby={`${product.id}-name`}>
       <img

@@ -1,10 +1,10 @@
 import Copyright from '@theme-original/Footer/Copyright';
 import type CopyrightType from '@theme/Footer/Copyright';
 import type {WrapperProps} from '@docusaurus/types';
-import Translate from '@docusaurus/Translate';
 import {contacts} from '@site/src/data/contacts';
 import styles from './styles.module.scss';
-import {supportHours} from '@site/src/labels/support';
+import {Hotline} from '@site/src/components/BusinessFacts';
+import {hotlineLabel} from '@site/src/labels/support';
 
 type Props = WrapperProps<typeof CopyrightType>;
 
@@ -14,14 +14,7 @@ export default function CopyrightWrapper(props: Props) {
   return (
     <>
       <p className={styles.contact}>
-        <Translate
-          id="footer.hotline"
-          description="Label before the hotline number"
-          values={{supportHours: supportHours()}}
-        >
-          {'{supportHours}客服热线'}
-        </Translate>{' '}
-        <a href={`tel:${contacts.hotline.tel}`}>{contacts.hotline.display}</a>
+        {hotlineLabel()} <Hotline />
         {' · '}
         <a href={`mailto:${contacts.supportEmail}`}>{contacts.supportEmail}</a>
       </p>
