@@ -81,11 +81,20 @@ const RUNS = new RegExp(
   'gu',
 );
 
+/** Languages written without spaces between words (Korean's spaced words carry particles). */
+export const UNSPACED = new Set(['zh', 'ja', 'th', 'km', 'ko']);
+
+/** `text` as a pattern that matches it literally. */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
 let thaiWords: Intl.Segmenter | undefined;
-function segmentThai(run: string): string[] {
-  if (typeof Intl.Segmenter !== 'function') return [run];
+/** Thai words as the browser's (or Node's) ICU dictionary cuts them; the whole run without one. */
+export function segmentThai(run: string): Intl.SegmentData[] {
+  if (typeof Intl.Segmenter !== 'function') return [{segment: run, index: 0, input: run, isWordLike: true}];
   thaiWords ??= new Intl.Segmenter('th', {granularity: 'word'});
-  return [...thaiWords.segment(run)].filter((s) => s.isWordLike).map((s) => s.segment);
+  return [...thaiWords.segment(run)];
 }
 
 /**
@@ -102,7 +111,7 @@ export function searchTerms(form: string): string[] {
       if (chars.length === 1) terms.push(pairs);
       for (let i = 1; i < chars.length; i++) terms.push(chars[i - 1]! + chars[i]!);
     } else if (khmer) terms.push(...segmentKhmer(khmer).split(' '));
-    else if (thai) terms.push(...segmentThai(thai));
+    else if (thai) terms.push(...segmentThai(thai).flatMap((s) => (s.isWordLike ? [s.segment] : [])));
     else if (word) terms.push(word);
   }
   return terms;
@@ -133,11 +142,11 @@ export function excerpt(
     .filter(Boolean);
   // In spaced scripts a match starts a word, and a Vietnamese syllable is
   // whole: "tra" marks "trả", not the start of "trạm"; "o" marks nothing.
-  const spaced = !['zh', 'ja', 'th', 'km', 'ko'].includes(lang);
+  const spaced = !UNSPACED.has(lang);
   const find = (term: string) => {
     if (!spaced) return haystack.indexOf(term);
     if ([...term].length < 2) return -1;
-    const escaped = term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const escaped = escapeRegExp(term);
     const end = lang === 'vi' ? '(?![\\p{L}\\p{N}])' : '';
     return haystack.search(new RegExp(`(?<![\\p{L}\\p{N}])${escaped}${end}`, 'u'));
   };

@@ -15,7 +15,7 @@
  */
 import type {SearchVocabulary} from '@site/src/data/searchVocabulary';
 import type {SearchIndex, SearchRecord, SearchTopic} from '@site/src/plugins/search/searchIndex';
-import {searchForm, searchTerms} from '@site/src/plugins/search/searchText';
+import {escapeRegExp, searchForm, searchTerms, segmentThai, UNSPACED} from '@site/src/plugins/search/searchText';
 
 export type Hit = SearchRecord;
 export type Topic = SearchTopic;
@@ -64,9 +64,6 @@ export function loadEngine(indexUrl: string): Promise<Engine> {
   return engine;
 }
 
-/** Scripts whose words are not cut by spaces: vocabulary is found inside the text. */
-const UNSPACED = new Set(['zh', 'ja', 'th', 'km', 'ko']);
-
 /**
  * A vocabulary list as the query is read with it: each phrase in its
  * searchForm, longest first (a longer phrase is cut out before a shorter one
@@ -97,7 +94,7 @@ function finder(form: string, lang: string): RegExp {
   const key = `${lang}:${form}`;
   let pattern = patterns.get(key);
   if (!pattern) {
-    const escaped = form.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const escaped = escapeRegExp(form);
     const ending = (lang === 'ru' || lang === 'kk') && /\p{L}{5}$/u.test(form) ? '\\p{L}{0,3}' : '';
     pattern = UNSPACED.has(lang)
       ? new RegExp(escaped, 'gu')
@@ -109,11 +106,9 @@ function finder(form: string, lang: string): RegExp {
 
 /** Where Thai words start and end, as the browser's dictionary cuts them. */
 function thaiWordBounds(text: string): Set<number> {
-  const bounds = new Set<number>();
-  if (typeof Intl.Segmenter !== 'function') return bounds;
-  for (const {index, segment} of new Intl.Segmenter('th', {granularity: 'word'}).segment(text))
-    bounds.add(index).add(index + segment.length);
-  return bounds;
+  // Without a segmenter no boundary is known: no Thai phrase is cut out.
+  if (typeof Intl.Segmenter !== 'function') return new Set();
+  return new Set(segmentThai(text).flatMap(({index, segment}) => [index, index + segment.length]));
 }
 
 /**
