@@ -44,7 +44,8 @@ export type AgreementVersion = {
  * the archived version's figures in src/data/termsFigures.ts.
  */
 export const agreementVersions: readonly AgreementVersion[] = [
-  {version: '2.0', docsVersion: 'current', effectiveDate: '2026-07-01'},
+  {version: '2.1', docsVersion: 'current', effectiveDate: '2027-01-01'},
+  {version: '2.0', docsVersion: '2.0', effectiveDate: '2026-07-01', path: 'v2'},
   {version: '1.0', docsVersion: '1.0', effectiveDate: '2025-03-01', path: 'v1'},
 ];
 
@@ -56,4 +57,27 @@ export function docsVersionOptions(): Record<string, {label: string; path?: stri
       v.docsVersion === 'current' ? {label: v.version} : {label: v.version, path: v.path, banner: 'unmaintained'},
     ]),
   );
+}
+
+/**
+ * Which version governs on a day (ISO date): the newest that has taken
+ * effect. A version is published before its effective date (the notice the
+ * agreements promise), so for a while the current pages are not yet in force.
+ */
+export function versionInForce(today: string): AgreementVersion {
+  return agreementVersions.find((v) => v.effectiveDate <= today) ?? agreementVersions[agreementVersions.length - 1]!;
+}
+
+export type VersionStatus = 'upcoming' | 'inForce' | 'replaced';
+
+export function versionStatus(docsVersion: string, today: string): VersionStatus {
+  const version = agreementVersions.find((v) => v.docsVersion === docsVersion);
+  if (!version) throw new Error(`Unknown agreement version ${docsVersion}`);
+  if (version.effectiveDate > today) return 'upcoming';
+  return versionInForce(today) === version ? 'inForce' : 'replaced';
+}
+
+/** The calendar day in Vietnam (ISO), where the agreements' dates apply. */
+export function vietnamDate(at: Date): string {
+  return new Intl.DateTimeFormat('en-CA', {timeZone: 'Asia/Ho_Chi_Minh'}).format(at);
 }

@@ -1,11 +1,15 @@
+import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useLocation} from '@docusaurus/router';
 import {useDoc, useVersions} from '@docusaurus/plugin-content-docs/client';
-import {agreementVersions} from '@site/src/data/helpCenter';
+import {ThemeClassNames} from '@docusaurus/theme-common';
+import {agreementVersions, versionInForce, versionStatus, type AgreementVersion} from '@site/src/data/helpCenter';
 import {formatDate, type LocaleFormat} from '@site/src/plugins/localeFormat/format';
 import useLocaleFormat from '@site/src/plugins/localeFormat/useLocaleFormat';
+import {useAgreementDay} from './useAgreementDay';
 import styles from './styles.module.scss';
 
 type AgreementFrontMatter = {version?: string; effective_date?: string | Date};
@@ -51,6 +55,8 @@ export function AgreementHistory() {
   const {metadata, frontMatter} = useDoc();
   const lang = useLocaleFormat();
   const versions = useVersions(undefined);
+  const today = useAgreementDay();
+  const status = (v: AgreementVersion) => versionStatus(v.docsVersion, today);
   if (!(frontMatter as AgreementFrontMatter).version) return null;
   return (
     <section className={styles.history} aria-labelledby="version-history">
@@ -65,7 +71,7 @@ export function AgreementHistory() {
         </Translate>
       </p>
       <ul>
-        {agreementVersions.map((v, index) => {
+        {agreementVersions.map((v) => {
           const docsVersion = versions.find((gv) => gv.name === v.docsVersion);
           const doc = docsVersion?.docs.find((d) => d.id === metadata.id);
           const isThis = metadata.version === v.docsVersion;
@@ -76,10 +82,14 @@ export function AgreementHistory() {
               {isThis || !doc ? <strong>{label}</strong> : <Link to={doc.path}>{label}</Link>}
               {' · '}
               {period}
-              {index === 0 && (
+              {status(v) !== 'replaced' && (
                 <>
                   {' · '}
-                  <Translate id="agreement.inForce">现行有效</Translate>
+                  {status(v) === 'inForce' ? (
+                    <Translate id="agreement.inForce">现行有效</Translate>
+                  ) : (
+                    <Translate id="agreement.upcoming">即将生效</Translate>
+                  )}
                 </>
               )}
               {isThis && (
@@ -94,4 +104,91 @@ export function AgreementHistory() {
       </ul>
     </section>
   );
+}
+
+/**
+ * Between a version's publication and its effective date two versions are
+ * live: the new one says when it takes effect and which one applies until
+ * then; the one in force says it still is, and what replaces it when; a
+ * replaced one points at the version in force. Other pages (the FAQ's
+ * earlier versions) keep the theme's banner (`fallback`).
+ */
+export function AgreementVersionNotice({fallback}: {fallback: ReactNode}) {
+  const {metadata, frontMatter} = useDoc();
+  const versions = useVersions(undefined);
+  const today = useAgreementDay();
+  const lang = useLocaleFormat();
+  if (!(frontMatter as AgreementFrontMatter).version) return <>{fallback}</>;
+  const status = versionStatus(metadata.version, today);
+  const docPath = (v: AgreementVersion) =>
+    versions.find((gv) => gv.name === v.docsVersion)?.docs.find((d) => d.id === metadata.id)?.path ?? '/';
+  const linkTo = (v: AgreementVersion) => (
+    <Link to={docPath(v)}>{translate({id: 'agreement.version', message: '版本 {version}'}, {version: v.version})}</Link>
+  );
+  const index = agreementVersions.findIndex((v) => v.docsVersion === metadata.version);
+  const notice = (children: ReactNode) => (
+    <div className={clsx(styles.notice, 'alert alert--info margin-bottom--md')} role="note">
+      {children}
+    </div>
+  );
+  if (status === 'upcoming') {
+    const self = agreementVersions[index]!;
+    return notice(
+      <Translate
+        id="agreement.notice.upcoming"
+        values={{date: formatDate(self.effectiveDate, lang), inForce: linkTo(versionInForce(today))}}
+      >
+        {'本版本自 {date} 起生效。在此之前，{inForce}继续有效。'}
+      </Translate>,
+    );
+  }
+  if (status === 'replaced') {
+    // The theme's banner, but pointing at the version in force today, which
+    // is not the newest while that one waits for its effective date.
+    const inForce = versionInForce(today);
+    return (
+      <div
+        className={clsx(ThemeClassNames.docs.docVersionBanner, 'alert alert--warning margin-bottom--md')}
+        role="alert"
+      >
+        <div>
+          <Translate
+            id="theme.docs.versions.unmaintainedVersionLabel"
+            values={{siteTitle: '', versionLabel: <b>{agreementVersions[index]!.version}</b>}}
+          >
+            {'这是本文件的 {versionLabel} 版本，已被新版本取代，仅供查阅。'}
+          </Translate>
+        </div>
+        <div className="margin-top--md">
+          <Translate
+            id="theme.docs.versions.latestVersionSuggestionLabel"
+            values={{
+              versionLabel: inForce.version,
+              latestVersionLink: (
+                <b>
+                  <Link to={docPath(inForce)}>
+                    <Translate id="theme.docs.versions.latestVersionLinkLabel">现行有效的版本</Translate>
+                  </Link>
+                </b>
+              ),
+            }}
+          >
+            {'现行有效的文本请见{latestVersionLink}（{versionLabel}）。'}
+          </Translate>
+        </div>
+      </div>
+    );
+  }
+  const newer = index > 0 ? agreementVersions[index - 1] : undefined;
+  if (status === 'inForce' && newer) {
+    return notice(
+      <Translate
+        id="agreement.notice.inForce"
+        values={{date: formatDate(newer.effectiveDate, lang), next: linkTo(newer)}}
+      >
+        {'本版本现行有效。自 {date} 起，{next}将取代本版本。'}
+      </Translate>,
+    );
+  }
+  return <>{fallback}</>;
 }
