@@ -1,7 +1,7 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {locales, defaultLocale, localeByKey} from './src/data/locales';
-import {docsVersionOptions} from './src/data/helpCenter';
+import {docsVersionOptions, vietnamDate} from './src/data/helpCenter';
 import {helpPages, productMenu, faqPath} from './src/data/navigation';
 import crashProbePlugin from './src/plugins/crashProbe';
 import languagePlugin from './src/plugins/language';
@@ -41,6 +41,12 @@ const config: Config = {
     apiBaseUrl: process.env.API_BASE_URL ?? 'https://api.example.com',
     // Optional redirect of `/` to one locale (ROOT_REDIRECT_LOCALE), off by default.
     rootRedirect: rootRedirectFromEnv(process.env),
+    // The day of the build: pages render which agreement version is in force
+    // on it, and the browser corrects that to its own today after hydration.
+    buildDate: vietnamDate(new Date()),
+    // Google Analytics 4, when GTAG_ID is set, and then only for visitors who
+    // allow it (src/lib/analytics.ts); without it no analytics code exists.
+    gtagId: process.env.GTAG_ID ?? '',
   },
 
   onBrokenLinks: 'throw',
@@ -83,9 +89,6 @@ const config: Config = {
           createSitemapItems: async ({defaultCreateSitemapItems, ...params}) =>
             withAlternates(await defaultCreateSitemapItems(params), siteUrl),
         },
-        // Page views go to Google Analytics 4 only when an id is configured:
-        // without GTAG_ID no analytics code loads and nothing leaves the page.
-        ...(process.env.GTAG_ID ? {gtag: {trackingID: process.env.GTAG_ID, anonymizeIP: true}} : {}),
       } satisfies Preset.Options,
     ],
   ],
@@ -110,6 +113,7 @@ const config: Config = {
     './src/clientModules/pageTransition.ts',
     './src/clientModules/anchorAliases.ts',
     './src/clientModules/searchLanding.ts',
+    './src/clientModules/analytics.ts',
   ],
 
   themeConfig: {

@@ -2,6 +2,7 @@ import type {ComponentProps} from 'react';
 import MDXComponents from '@theme-original/MDXComponents';
 import * as BusinessFacts from '@site/src/components/BusinessFacts';
 import CopyLinkHeading from '@site/src/components/CopyLinkHeading';
+import {AnalyticsChoice} from '@site/src/components/AnalyticsConsent';
 
 type HeadingProps = Omit<ComponentProps<typeof CopyLinkHeading>, 'as'>;
 
@@ -11,6 +12,7 @@ type HeadingProps = Omit<ComponentProps<typeof CopyLinkHeading>, 'as'>;
 export default {
   ...MDXComponents,
   ...BusinessFacts,
+  AnalyticsChoice,
   h2: (props: HeadingProps) => <CopyLinkHeading as="h2" {...props} />,
   h3: (props: HeadingProps) => <CopyLinkHeading as="h3" {...props} />,
 };

@@ -7,13 +7,27 @@ type Options = {
    * (the header says de-DE), so home pages are not redirected.
    */
   browserLanguages: string[];
+  /**
+   * The visitor's analytics choice before the first page loads. Most tests
+   * stand for a visitor who already refused (the e2e build has analytics, and
+   * its prompt would sit over the page); null is a first visit.
+   */
+  analyticsConsent: 'granted' | 'refused' | null;
 };
 
 export const test = base.extend<Options>({
   browserLanguages: [[], {option: true}],
+  analyticsConsent: ['refused', {option: true}],
   // Chromium takes a page's Accept-Language from the context's locale, not from extra headers.
   locale: async ({browserLanguages}, use) => use(browserLanguages[0] ?? 'de-DE'),
-  context: async ({context, browserLanguages}, use) => {
+  context: async ({context, browserLanguages, analyticsConsent}, use) => {
+    if (analyticsConsent)
+      await context.addInitScript(
+        // Only before the first answer: a choice made during the test survives reloads.
+        (consent: string) =>
+          window.localStorage.getItem('analytics-consent') ?? window.localStorage.setItem('analytics-consent', consent),
+        analyticsConsent,
+      );
     await context.addInitScript((languages: string[]) => {
       Object.defineProperty(navigator, 'languages', {get: () => languages});
       Object.defineProperty(navigator, 'language', {get: () => languages[0] ?? ''});
