@@ -25,6 +25,10 @@ export const ALLOWED_COMPONENTS = new Set([
   'SupportEmail',
   'CompanyName',
   'CompanyAddress',
+  'CompanyRegistration',
+  'PrivacyEmail',
+  'Period',
+  'AnalyticsChoice',
   'ServiceCities',
   'RefundTimes',
   'LedLevels',
@@ -99,7 +103,7 @@ export function checkScript(mdx: string, locale: string): Problem[] {
   const text = [...proseLines(mdx)]
     .map((l) => l.text)
     .join('\n')
-    .replace(/<[A-Z]\w*\s*\/>/g, '')
+    .replace(/<[A-Z]\w*(?:\s+\w+="[^"]*")*\s*\/>/g, '')
     // Brand and product names stay in Latin letters in every language.
     .replace(
       /\b(?:Visa|VISA|JCB|Mastercard|Google|Apple|iPhone|Xiaomi|Huawei|Honor|Samsung|USB-C|Lightning|Micro-USB|OTP|SMS|QR|ATM|IP|App Store|Google Play|TrueMoney|LINE Pay|Zalo|WeChat|mAh|VND)\b/g,
@@ -120,6 +124,30 @@ export function checkScript(mdx: string, locale: string): Problem[] {
   return problems;
 }
 
+/** The components a document renders, with their props: `<Period of="changeNotice"/>`. */
+function componentUses(mdx: string): string[] {
+  return [...proseLines(mdx)].flatMap(({text}) =>
+    [...text.matchAll(/<([A-Z]\w*)((?:\s+\w+="[^"]*")*)\s*\/>/g)].map((m) => `<${m[1]}${m[2]}/>`),
+  );
+}
+
+/**
+ * A translation renders the same figures as its source: a component dropped
+ * (its figure typed instead) or pointed at another period would let 12
+ * languages disagree.
+ */
+export function compareComponents(source: string, translation: string): Problem[] {
+  const count = (uses: string[]) => uses.reduce((m, u) => m.set(u, (m.get(u) ?? 0) + 1), new Map<string, number>());
+  const want = count(componentUses(source));
+  const have = count(componentUses(translation));
+  return [...new Set([...want.keys(), ...have.keys()])]
+    .filter((use) => want.get(use) !== have.get(use))
+    .map((use) => ({
+      line: 1,
+      message: `${use} appears ${have.get(use) ?? 0} time(s), the source has it ${want.get(use) ?? 0} time(s)`,
+    }));
+}
+
 /** Every guard over every translated help document: `file:line: message`. */
 export function checkContent(root: string): string[] {
   const out: string[] = [];
@@ -135,8 +163,10 @@ export function checkContent(root: string): string[] {
       const file = path.join(root, rel);
       if (!existsSync(file)) continue; // reported by i18n:status
       const mdx = readFileSync(file, 'utf8');
+      const sourceMdx = readFileSync(path.join(root, source), 'utf8');
       const problems = [
-        ...compareHeadingIds(readFileSync(path.join(root, source), 'utf8'), mdx),
+        ...compareHeadingIds(sourceMdx, mdx),
+        ...compareComponents(sourceMdx, mdx),
         ...checkSafety(mdx),
         ...checkFigures(mdx),
         ...checkScript(mdx, locale),

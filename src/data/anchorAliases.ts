@@ -8,6 +8,10 @@ export const anchorAliases: Readonly<Record<string, Readonly<Record<string, stri
     // Used by support staff for "when do I get my deposit back?".
     'deposit-refund': 'refund-time',
   },
+  privacys: {
+    // Version 2.1 merged "Payment data" into the section on sensitive data.
+    'payment-data': 'sensitive-data',
+  },
 };
 
 /** The canonical anchor for a page path and hash, or undefined if none applies. */

@@ -7,6 +7,10 @@
 export const contacts = {
   /** The operating company's legal name, as registered (sample). */
   companyName: 'Công ty TNHH Sạc Chia Sẻ Việt Nam',
+  /** Enterprise code (mã số doanh nghiệp) on its registration certificate (sample). */
+  registrationNumber: '0318 765 432',
+  /** The data-protection contact the privacy policy names (sample). */
+  privacyEmail: 'privacy@example.com',
   /** Customer hotline, staffed 7×24 (sample). */
   hotline: {display: '1900 6868', tel: '+8419006868'},
   /** Business enquiries (sample). */

@@ -77,6 +77,13 @@ export function versionStatus(docsVersion: string, today: string): VersionStatus
   return versionInForce(today) === version ? 'inForce' : 'replaced';
 }
 
+/** The last day a version is in force: the day before the next one takes effect (ISO dates). */
+export function lastDayBefore(isoDate: string): string {
+  const day = new Date(`${isoDate}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() - 1);
+  return day.toISOString().slice(0, 10);
+}
+
 /** The calendar day in Vietnam (ISO), where the agreements' dates apply. */
 export function vietnamDate(at: Date): string {
   return new Intl.DateTimeFormat('en-CA', {timeZone: 'Asia/Ho_Chi_Minh'}).format(at);

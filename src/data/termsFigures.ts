@@ -20,6 +20,7 @@ import {
   type LedLevel,
   type RefundMethod,
 } from './business';
+import {legalPeriods, type Period, type PeriodKey} from './legal';
 
 export type TermsFigures = {
   rental: {depositVnd: number; freeMinutes: number; minimumChargePercent: number};
@@ -36,12 +37,51 @@ export type TermsFigures = {
   refundTimes: readonly {method: RefundMethod; examples: readonly string[]; workingDays: {min: number; max: number}}[];
   acceptedCards: {issuedIn: string; brands: readonly string[]; domesticAtm: boolean};
   serviceCities: readonly CityKey[];
+  /** The periods the agreements promise; versions before 2.1 named none. */
+  periods?: Readonly<Record<PeriodKey, Period>>;
 };
 
-const current: TermsFigures = {rental, prepaidCredit, powerBank, ledLevels, refundTimes, acceptedCards, serviceCities};
+const current: TermsFigures = {
+  rental,
+  prepaidCredit,
+  powerBank,
+  ledLevels,
+  refundTimes,
+  acceptedCards,
+  serviceCities,
+  periods: legalPeriods,
+};
 
 /** Snapshots by docs version name (versions.json), as each was published. */
 export const archivedFigures: Readonly<Record<string, TermsFigures>> = {
+  // Version 2.0, in force 2026-07-01 to 2026-12-31.
+  '2.0': {
+    rental: {depositVnd: 330_000, freeMinutes: 5, minimumChargePercent: 60},
+    prepaidCredit: {vnd: 1000, points: 1000},
+    powerBank: {
+      capacityMah: 5000,
+      guaranteedMah: {min: 3000, max: 5000},
+      guaranteedPercent: {min: 60, max: 100},
+      phoneCharges: {min: 1.5, max: 2},
+      simultaneousDevices: 2,
+      cables: ['USB-C', 'Lightning', 'Micro-USB'],
+    },
+    ledLevels: [
+      {lit: 0, state: 'off', percent: {min: 0, max: 0}},
+      {lit: 1, state: 'blinking', percent: {min: 0, max: 5}},
+      {lit: 1, state: 'steady', percent: {min: 6, max: 25}},
+      {lit: 2, state: 'steady', percent: {min: 26, max: 50}},
+      {lit: 3, state: 'steady', percent: {min: 51, max: 75}},
+      {lit: 4, state: 'steady', percent: {min: 76, max: 100}},
+    ],
+    refundTimes: [
+      {method: 'eWallet', examples: ['TrueMoney', 'VISA', 'LINE Pay'], workingDays: {min: 0, max: 1}},
+      {method: 'bankTransfer', examples: [], workingDays: {min: 3, max: 5}},
+      {method: 'card', examples: [], workingDays: {min: 3, max: 20}},
+    ],
+    acceptedCards: {issuedIn: 'VN', brands: ['Mastercard', 'Visa', 'JCB'], domesticAtm: true},
+    serviceCities: ['hcmc', 'hanoi', 'danang'],
+  },
   // Version 1.0, in force 2025-03-01 to 2026-06-30.
   '1.0': {
     rental: {depositVnd: 330_000, freeMinutes: 5, minimumChargePercent: 60},

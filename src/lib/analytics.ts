@@ -33,7 +33,7 @@ export function startAnalytics(id: string): void {
     w.dataLayer!.push(arguments);
   };
   w.gtag('js', new Date());
-  w.gtag('config', id, {anonymize_ip: true});
+  w.gtag('config', id);
   const script = document.createElement('script');
   script.async = true;
   script.src = `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(id)}`;

@@ -64,6 +64,8 @@ test('copy link copies the absolute URL of the question and confirms it', async 
 for (const key of ['zh', 'en', 'km', 'ru']) {
   test(`${key}: each agreement shows its version and keeps the earlier one reachable and marked`, async ({page}) => {
     const locale = localeByKey(key);
+    // While 2.1 waits for its effective date, a replaced version points at 2.0, the one in force.
+    await page.clock.setFixedTime(new Date('2026-12-01T12:00:00+07:00'));
     for (const doc of agreements) {
       await page.goto(localePath(locale, `/${doc}`));
       const history = page.locator('section[aria-labelledby="version-history"]');
@@ -75,16 +77,52 @@ for (const key of ['zh', 'en', 'km', 'ru']) {
       await expect(banner).toContainText('1.0');
       await expect(banner.getByRole('link')).toHaveText(message(locale, 'theme.docs.versions.latestVersionLinkLabel'));
       await banner.getByRole('link').click();
-      await expect(page).toHaveURL(localePath(locale, `/${doc}`));
+      await expect(page).toHaveURL(localePath(locale, `/v2/${doc}`));
     }
   });
 }
 
+test('before 2.1 takes effect, it says so and names 2.0 as the version in force; 2.0 says it still is', async ({
+  page,
+}) => {
+  const en = localeByKey('en');
+  await page.clock.setFixedTime(new Date('2026-12-31T20:00:00+07:00'));
+  await page.goto('/en/privacys');
+  const notice = page.getByRole('note');
+  // Late on 31 December in Vietnam: still version 2.0's last day.
+  await expect(notice).toHaveText(
+    message(en, 'agreement.notice.upcoming')
+      .replace('{date}', 'January 1, 2027')
+      .replace('{inForce}', message(en, 'agreement.version').replace('{version}', '2.0')),
+  );
+  const history = page.locator('section[aria-labelledby="version-history"]');
+  await expect(history.getByRole('listitem').nth(0)).toContainText(message(en, 'agreement.upcoming'));
+  await expect(history.getByRole('listitem').nth(1)).toContainText(message(en, 'agreement.inForce'));
+  await notice.getByRole('link').click();
+  await expect(page).toHaveURL('/en/v2/privacys');
+  await expect(page.getByRole('note')).toContainText('2.1');
+  await expect(page.locator('.theme-doc-version-banner')).toHaveCount(0);
+});
+
+test('once 2.1 is in force, 2.0 is marked replaced and 2.1 carries no notice', async ({page}) => {
+  const en = localeByKey('en');
+  await page.clock.setFixedTime(new Date('2027-01-01T08:00:00+07:00'));
+  await page.goto('/en/v2/privacys');
+  await expect(page.locator('.theme-doc-version-banner')).toContainText('2.0');
+  await expect(page.getByRole('note')).toHaveCount(0);
+  await page.goto('/en/privacys');
+  const history = page.locator('section[aria-labelledby="version-history"]');
+  await expect(history.getByRole('listitem').nth(0)).toContainText(message(en, 'agreement.inForce'));
+  await expect(page.getByRole('note')).toHaveCount(0);
+});
+
 test('every earlier agreement answers 200 in every locale', async ({request}) => {
   for (const locale of locales) {
     for (const doc of [...agreements, 'answer']) {
-      const response = await request.get(localePath(locale, `/v1/${doc}`));
-      expect(response.status(), `${locale.key} v1 ${doc}`).toBe(200);
+      for (const version of ['v1', 'v2']) {
+        const response = await request.get(localePath(locale, `/${version}/${doc}`));
+        expect(response.status(), `${locale.key} ${version} ${doc}`).toBe(200);
+      }
     }
   }
 });
@@ -95,8 +133,11 @@ test('a printed agreement has its text, version, date and URL, without navigatio
   await expect(page.locator('.navbar')).toBeHidden();
   await expect(page.locator('.footer')).toBeHidden();
   await expect(page.locator('.theme-doc-sidebar-container')).toBeHidden();
-  await expect(page.getByText('Version 2.0', {exact: true}).first()).toBeVisible();
-  await expect(page.getByText(/In force since/).first()).toBeVisible();
+  const en = localeByKey('en');
+  await expect(page.getByText('Version 2.1', {exact: true}).first()).toBeVisible();
+  await expect(
+    page.getByText(message(en, 'agreement.effective').replace('{date}', 'January 1, 2027'), {exact: true}),
+  ).toBeVisible();
   // The canonical URL (siteConfig.url), so a printout names the real page.
   await expect(page.getByText('https://www.example.com/en/leaseAgreement')).toBeVisible();
 });

@@ -7,7 +7,16 @@ import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
 import {describe, expect, it} from 'vitest';
-import {agreementVersions, docsVersionOptions, helpDocIds} from '../../src/data/helpCenter';
+import {
+  agreementVersions,
+  docsVersionOptions,
+  helpDocIds,
+  lastDayBefore,
+  versionInForce,
+  versionStatus,
+  vietnamDate,
+} from '../../src/data/helpCenter';
+import {legalPeriods} from '../../src/data/legal';
 import {frontMatterSchemaFor} from '../../src/data/frontMatter';
 import {docPairs} from '../../scripts/lib/i18n';
 
@@ -108,6 +117,37 @@ describe('the help center list (src/data/helpCenter.ts)', () => {
     const options = docsVersionOptions();
     expect(options.current).toEqual({label: agreementVersions[0]!.version});
     for (const v of archived) expect(options[v.docsVersion]).toMatchObject({path: v.path, banner: 'unmaintained'});
+  });
+
+  it('knows which version governs a day: a published version waits for its effective date', () => {
+    expect(versionInForce('2026-12-31').version).toBe('2.0');
+    expect(versionInForce('2027-01-01').version).toBe('2.1');
+    expect(versionInForce('2025-06-01').version).toBe('1.0');
+    expect(['current', '2.0', '1.0'].map((v) => versionStatus(v, '2026-12-31'))).toEqual([
+      'upcoming',
+      'inForce',
+      'replaced',
+    ]);
+    expect(['current', '2.0', '1.0'].map((v) => versionStatus(v, '2027-01-01'))).toEqual([
+      'inForce',
+      'replaced',
+      'replaced',
+    ]);
+    // A version's last day, shown in the history: the day before the next takes effect.
+    expect(lastDayBefore('2027-01-01')).toBe('2026-12-31');
+    expect(lastDayBefore('2024-03-01')).toBe('2024-02-29');
+    // The dates are Vietnam's: 18:00 UTC on 31 December is already 1 January there.
+    expect(vietnamDate(new Date('2026-12-31T18:00:00Z'))).toBe('2027-01-01');
+  });
+
+  it('names in the agreements only periods that src/data/legal.ts defines', () => {
+    const named = helpDocIds.flatMap((id) =>
+      [...readFileSync(path.join(root, 'docs', `${id}.mdx`), 'utf8').matchAll(/<Period of="(\w+)"\/>/g)].map(
+        (m) => m[1]!,
+      ),
+    );
+    expect(named.length).toBeGreaterThan(10);
+    for (const key of named) expect(Object.keys(legalPeriods), key).toContain(key);
   });
 });
 

@@ -6,7 +6,7 @@ import {cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {checkContent, checkFigures, checkSafety, checkScript} from '../../scripts/lib/contentGuards';
+import {checkContent, checkFigures, checkSafety, checkScript, compareComponents} from '../../scripts/lib/contentGuards';
 import {isComplete, localeStatus, stamp} from '../../scripts/lib/i18n';
 
 const root = path.resolve(__dirname, '../..');
@@ -33,6 +33,22 @@ describe('content guards', () => {
     expect(checkScript(fixture('thai-english'), 'th')[0]?.message).toMatch(/letters are in the th script/);
     expect(checkScript(fixture('kazakh-russian'), 'kk')[0]?.message).toMatch(/Kazakh letters/);
     expect(checkScript(fixture('kazakh-russian'), 'ru')).toEqual([]);
+  });
+
+  it('catch a figure component dropped from a translation or pointed at another period', () => {
+    const source = '我们会在 <Period of="complaintAnswer"/>内答复。押金 <Deposit/>。';
+    expect(compareComponents(source, 'We answer within <Period of="complaintAnswer"/>. Deposit: <Deposit/>.')).toEqual(
+      [],
+    );
+    const messages = compareComponents(
+      source,
+      'We answer within <Period of="changeNotice"/>. Deposit: 330,000 VND.',
+    ).map((p) => p.message);
+    expect(messages).toEqual([
+      '<Period of="complaintAnswer"/> appears 0 time(s), the source has it 1 time(s)',
+      '<Deposit/> appears 0 time(s), the source has it 1 time(s)',
+      '<Period of="changeNotice"/> appears 1 time(s), the source has it 0 time(s)',
+    ]);
   });
 
   it('pass on every translated help document of the site', () => {

@@ -6,7 +6,13 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useLocation} from '@docusaurus/router';
 import {useDoc, useVersions} from '@docusaurus/plugin-content-docs/client';
 import {ThemeClassNames} from '@docusaurus/theme-common';
-import {agreementVersions, versionInForce, versionStatus, type AgreementVersion} from '@site/src/data/helpCenter';
+import {
+  agreementVersions,
+  lastDayBefore,
+  versionInForce,
+  versionStatus,
+  type AgreementVersion,
+} from '@site/src/data/helpCenter';
 import {formatDate, type LocaleFormat} from '@site/src/plugins/localeFormat/format';
 import useLocaleFormat from '@site/src/plugins/localeFormat/useLocaleFormat';
 import {useAgreementDay} from './useAgreementDay';
@@ -18,14 +24,14 @@ function isoDate(value: string | Date): string {
   return typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10);
 }
 
-/** "In force since 1 July 2026", or "1 March 2025 to 1 July 2026" once replaced. */
+/** "In force from 1 July 2026", or "1 March 2025 to 30 June 2026" (both days included) once replaced. */
 function periodLabel(effectiveDate: string, docsVersion: string, lang: LocaleFormat): string {
   const index = agreementVersions.findIndex((v) => v.docsVersion === docsVersion);
   const newer = index > 0 ? agreementVersions[index - 1] : undefined;
   return newer
     ? translate(
         {id: 'agreement.period', message: '{from} 至 {to}'},
-        {from: formatDate(effectiveDate, lang), to: formatDate(newer.effectiveDate, lang)},
+        {from: formatDate(effectiveDate, lang), to: formatDate(lastDayBefore(newer.effectiveDate), lang)},
       )
     : translate({id: 'agreement.effective', message: '自 {date} 起生效'}, {date: formatDate(effectiveDate, lang)});
 }

@@ -10,6 +10,7 @@ import {usePluralForm} from '@docusaurus/theme-common';
 import {useActiveDocContext} from '@docusaurus/plugin-content-docs/client';
 import type {LedLevel, RefundMethod} from '@site/src/data/business';
 import {figuresFor} from '@site/src/data/termsFigures';
+import type {PeriodKey, PeriodUnit} from '@site/src/data/legal';
 import {contacts, offices} from '@site/src/data/contacts';
 import useLocaleFormat from '@site/src/plugins/localeFormat/useLocaleFormat';
 import {cityName} from '../../labels/cities';
@@ -165,6 +166,41 @@ export function SupportEmail() {
 /** Legal names and addresses are written as registered, in every language. */
 export function CompanyName() {
   return <>{contacts.companyName}</>;
+}
+
+/** The enterprise code on the company's registration certificate. */
+export function CompanyRegistration() {
+  return <>{contacts.registrationNumber}</>;
+}
+
+export function PrivacyEmail() {
+  return <a href={`mailto:${contacts.privacyEmail}`}>{contacts.privacyEmail}</a>;
+}
+
+function periodMessage(unit: PeriodUnit, count: string): string {
+  switch (unit) {
+    case 'day':
+      return translate({id: 'facts.period.day', message: '{count} 天', description: 'Plural: days'}, {count});
+    case 'workingDay':
+      return translate(
+        {id: 'facts.period.workingDay', message: '{count} 个工作日', description: 'Plural: working days'},
+        {count},
+      );
+    case 'month':
+      return translate({id: 'facts.period.month', message: '{count} 个月', description: 'Plural: months'}, {count});
+    case 'year':
+      return translate({id: 'facts.period.year', message: '{count} 年', description: 'Plural: years'}, {count});
+  }
+}
+
+/** A period the agreements promise ("30 days", "7 рабочих дней"), from src/data/legal.ts. */
+export function Period({of}: {of: PeriodKey}) {
+  const {periods} = useFigures();
+  const lang = useLocaleFormat();
+  const {selectMessage} = usePluralForm();
+  const period = periods?.[of];
+  if (!period) throw new Error(`<Period of="${of}"/>: this version of the agreements names no such period`);
+  return <>{selectMessage(period.count, periodMessage(period.unit, formatNumber(period.count, lang)))}</>;
 }
 
 export function CompanyAddress() {

@@ -3,11 +3,12 @@
  * localStorage `lang` = {"value": "<site code>"}. Pure functions over the
  * browser's storage, so the unit tests drive them with fakes.
  */
+import {legalPeriods} from '../../data/legal';
 import {defaultLocale, locales, localeByCode, localeOfPath, pathInLocale, type SiteLocale} from '../../data/locales';
 
 export const COOKIE = 'lang';
 export const STORAGE_KEY = 'lang';
-export const COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+export const COOKIE_MAX_AGE_S = legalPeriods.languageCookie.count * 24 * 60 * 60;
 
 export type PreferenceStore = {
   getCookie(): string | undefined;

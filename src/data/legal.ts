@@ -1,0 +1,42 @@
+/**
+ * The periods the agreements promise, in one place so that 12 translations
+ * can never disagree (rendered by <Period of="…"/>). Where a law sets the
+ * period, the comment names it; our promise is never longer than the law's.
+ */
+export type PeriodUnit = 'day' | 'workingDay' | 'month' | 'year';
+export type Period = {count: number; unit: PeriodUnit};
+
+export const legalPeriods = {
+  /** A change that is not in the renter's favour is announced this long before it applies. */
+  changeNotice: {count: 30, unit: 'day'},
+  /**
+   * A complaint or fee dispute is answered, and negotiation begun, within this
+   * (Law on Protection of Consumers' Rights No. 19/2023/QH15, art. 57(2)).
+   */
+  complaintAnswer: {count: 7, unit: 'workingDay'},
+  /** A data-protection request is acknowledged within this (Decree 356/2025/ND-CP). */
+  dataRequestAcknowledge: {count: 2, unit: 'workingDay'},
+  /** …and carried out within this; the decree allows 10 to 20 days by kind of request. */
+  dataRequestComplete: {count: 10, unit: 'day'},
+  /** After an account is closed, its data is deleted or anonymised within this. */
+  accountDeletion: {count: 30, unit: 'day'},
+  /**
+   * Rental, payment, refund and invoice records (Law on Accounting
+   * No. 88/2015/QH13, art. 41; Decree 174/2016/ND-CP: at least 10 years).
+   */
+  accountingRecords: {count: 10, unit: 'year'},
+  /** Support messages and e-mails: the limitation period for contract disputes (Civil Code 2015, art. 429). */
+  supportRecords: {count: 3, unit: 'year'},
+  /** Recordings of support calls. */
+  callRecordings: {count: 6, unit: 'month'},
+  /** A business enquiry sent from the customisation form, from the last contact. */
+  businessEnquiries: {count: 2, unit: 'year'},
+  /** Server and security logs. */
+  technicalLogs: {count: 12, unit: 'month'},
+  /** The `lang` cookie that remembers a chosen language (spec §9; src/plugins/language/preference.ts). */
+  languageCookie: {count: 365, unit: 'day'},
+  /** Google Analytics' own cookies, when analytics is configured and allowed. */
+  analyticsCookies: {count: 2, unit: 'year'},
+} as const satisfies Record<string, Period>;
+
+export type PeriodKey = keyof typeof legalPeriods;
