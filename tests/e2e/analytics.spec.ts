@@ -39,7 +39,7 @@ test.describe('a first visit', () => {
     await expect(prompt).toContainText(message(en, 'analytics.prompt'));
     expect(scripts).toEqual([]);
     expect(await page.evaluate(pageViews)).toBe(0);
-    await prompt.getByRole('button', {name: message(en, 'analytics.allow')}).click();
+    await prompt.getByRole('button', {name: message(en, 'analytics.allow'), exact: true}).click();
     await expect(prompt).toBeHidden();
     await expect.poll(() => page.evaluate(pageViews)).toBe(1);
     expect(scripts.some((url) => /gtag\/js\?id=G-/.test(url))).toBe(true);
@@ -55,22 +55,23 @@ test.describe('a first visit', () => {
     page.on('request', (r) => r.url().includes('googletagmanager.com') && scripts.push(r.url()));
     await page.goto('/en/');
     const prompt = page.getByRole('region', {name: message(en, 'analytics.label')});
-    await prompt.getByRole('button', {name: message(en, 'analytics.refuse')}).click();
+    await prompt.getByRole('button', {name: message(en, 'analytics.refuse'), exact: true}).click();
     await expect(prompt).toBeHidden();
     await page.goto('/en/privacys#website');
     const choice = page.getByRole('group', {name: message(en, 'analytics.label')});
     await expect(choice).toContainText(message(en, 'analytics.state.refused'));
-    await expect(choice.getByRole('button', {name: message(en, 'analytics.refuse')})).toHaveAttribute(
+    await expect(choice.getByRole('button', {name: message(en, 'analytics.refuse'), exact: true})).toHaveAttribute(
       'aria-pressed',
       'true',
     );
     expect(scripts).toEqual([]);
-    await choice.getByRole('button', {name: message(en, 'analytics.allow')}).click();
+    await choice.getByRole('button', {name: message(en, 'analytics.allow'), exact: true}).click();
     await expect(choice).toContainText(message(en, 'analytics.state.granted'));
     await expect.poll(() => scripts.length).toBe(1);
     // Taking it back stops reporting and deletes Google's cookies.
-    await context.addCookies([{name: '_ga', value: 'GA1.1.1.1', url: page.url()}]);
-    await choice.getByRole('button', {name: message(en, 'analytics.refuse')}).click();
+    // As gtag.js sets it: on the site's path root.
+    await context.addCookies([{name: '_ga', value: 'GA1.1.1.1', domain: new URL(page.url()).hostname, path: '/'}]);
+    await choice.getByRole('button', {name: message(en, 'analytics.refuse'), exact: true}).click();
     await expect(choice).toContainText(message(en, 'analytics.state.refused'));
     expect((await context.cookies()).map((c) => c.name)).not.toContain('_ga');
     expect(await page.evaluate(() => typeof (window as {gtag?: unknown}).gtag)).toBe('undefined');
