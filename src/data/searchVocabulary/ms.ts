@@ -381,6 +381,9 @@ export default {
     hilang: 'kehilangan',
     dicuri: 'kehilangan',
     tercicir: 'kehilangan',
+    // "kena bayar" is being charged, not "bayaran balik" (a refund) that "bayar" would prefix-match.
+    'kena bayar': 'dicaj',
+    'kena caj': 'dicaj',
     hold: 'deposit',
     cucuk: 'mengecas',
   },
