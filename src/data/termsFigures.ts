@@ -52,64 +52,42 @@ const current: TermsFigures = {
   periods: legalPeriods,
 };
 
+/**
+ * The figures of 2025 and 2026: versions 1.0 (in force 2025-03-01 to
+ * 2026-06-30) and 2.0 (2026-07-01 to 2026-12-31) were published with the same.
+ */
+const figures2025: TermsFigures = {
+  rental: {depositVnd: 330_000, freeMinutes: 5, minimumChargePercent: 60},
+  prepaidCredit: {vnd: 1000, points: 1000},
+  powerBank: {
+    capacityMah: 5000,
+    guaranteedMah: {min: 3000, max: 5000},
+    guaranteedPercent: {min: 60, max: 100},
+    phoneCharges: {min: 1.5, max: 2},
+    simultaneousDevices: 2,
+    cables: ['USB-C', 'Lightning', 'Micro-USB'],
+  },
+  ledLevels: [
+    {lit: 0, state: 'off', percent: {min: 0, max: 0}},
+    {lit: 1, state: 'blinking', percent: {min: 0, max: 5}},
+    {lit: 1, state: 'steady', percent: {min: 6, max: 25}},
+    {lit: 2, state: 'steady', percent: {min: 26, max: 50}},
+    {lit: 3, state: 'steady', percent: {min: 51, max: 75}},
+    {lit: 4, state: 'steady', percent: {min: 76, max: 100}},
+  ],
+  refundTimes: [
+    {method: 'eWallet', examples: ['TrueMoney', 'VISA', 'LINE Pay'], workingDays: {min: 0, max: 1}},
+    {method: 'bankTransfer', examples: [], workingDays: {min: 3, max: 5}},
+    {method: 'card', examples: [], workingDays: {min: 3, max: 20}},
+  ],
+  acceptedCards: {issuedIn: 'VN', brands: ['Mastercard', 'Visa', 'JCB'], domesticAtm: true},
+  serviceCities: ['hcmc', 'hanoi', 'danang'],
+};
+
 /** Snapshots by docs version name (versions.json), as each was published. */
 export const archivedFigures: Readonly<Record<string, TermsFigures>> = {
-  // Version 2.0, in force 2026-07-01 to 2026-12-31.
-  '2.0': {
-    rental: {depositVnd: 330_000, freeMinutes: 5, minimumChargePercent: 60},
-    prepaidCredit: {vnd: 1000, points: 1000},
-    powerBank: {
-      capacityMah: 5000,
-      guaranteedMah: {min: 3000, max: 5000},
-      guaranteedPercent: {min: 60, max: 100},
-      phoneCharges: {min: 1.5, max: 2},
-      simultaneousDevices: 2,
-      cables: ['USB-C', 'Lightning', 'Micro-USB'],
-    },
-    ledLevels: [
-      {lit: 0, state: 'off', percent: {min: 0, max: 0}},
-      {lit: 1, state: 'blinking', percent: {min: 0, max: 5}},
-      {lit: 1, state: 'steady', percent: {min: 6, max: 25}},
-      {lit: 2, state: 'steady', percent: {min: 26, max: 50}},
-      {lit: 3, state: 'steady', percent: {min: 51, max: 75}},
-      {lit: 4, state: 'steady', percent: {min: 76, max: 100}},
-    ],
-    refundTimes: [
-      {method: 'eWallet', examples: ['TrueMoney', 'VISA', 'LINE Pay'], workingDays: {min: 0, max: 1}},
-      {method: 'bankTransfer', examples: [], workingDays: {min: 3, max: 5}},
-      {method: 'card', examples: [], workingDays: {min: 3, max: 20}},
-    ],
-    acceptedCards: {issuedIn: 'VN', brands: ['Mastercard', 'Visa', 'JCB'], domesticAtm: true},
-    serviceCities: ['hcmc', 'hanoi', 'danang'],
-  },
-  // Version 1.0, in force 2025-03-01 to 2026-06-30.
-  '1.0': {
-    rental: {depositVnd: 330_000, freeMinutes: 5, minimumChargePercent: 60},
-    prepaidCredit: {vnd: 1000, points: 1000},
-    powerBank: {
-      capacityMah: 5000,
-      guaranteedMah: {min: 3000, max: 5000},
-      guaranteedPercent: {min: 60, max: 100},
-      phoneCharges: {min: 1.5, max: 2},
-      simultaneousDevices: 2,
-      cables: ['USB-C', 'Lightning', 'Micro-USB'],
-    },
-    ledLevels: [
-      {lit: 0, state: 'off', percent: {min: 0, max: 0}},
-      {lit: 1, state: 'blinking', percent: {min: 0, max: 5}},
-      {lit: 1, state: 'steady', percent: {min: 6, max: 25}},
-      {lit: 2, state: 'steady', percent: {min: 26, max: 50}},
-      {lit: 3, state: 'steady', percent: {min: 51, max: 75}},
-      {lit: 4, state: 'steady', percent: {min: 76, max: 100}},
-    ],
-    refundTimes: [
-      {method: 'eWallet', examples: ['TrueMoney', 'VISA', 'LINE Pay'], workingDays: {min: 0, max: 1}},
-      {method: 'bankTransfer', examples: [], workingDays: {min: 3, max: 5}},
-      {method: 'card', examples: [], workingDays: {min: 3, max: 20}},
-    ],
-    acceptedCards: {issuedIn: 'VN', brands: ['Mastercard', 'Visa', 'JCB'], domesticAtm: true},
-    serviceCities: ['hcmc', 'hanoi', 'danang'],
-  },
+  '2.0': figures2025,
+  '1.0': figures2025,
 };
 
 /** The figures of a docs version: 'current' (or no docs page at all) reads today's data. */
