@@ -173,7 +173,7 @@ export function AgreementVersionNotice({fallback}: {fallback: ReactNode}) {
               latestVersionLink: (
                 <b>
                   <Link to={docPath(inForce)}>
-                    <Translate id="theme.docs.versions.latestVersionLinkLabel">现行有效的版本</Translate>
+                    <Translate id="theme.docs.versions.latestVersionLinkLabel">现行版本</Translate>
                   </Link>
                 </b>
               ),
