@@ -23,7 +23,7 @@ test.describe('a visitor who allowed analytics', () => {
     await page.locator('.navbar').getByRole('link', {name: 'FAQ'}).click();
     await expect(page).toHaveURL('/en/answer');
     await expect.poll(() => page.evaluate(pageViews)).toBe(3);
-    expect(scripts.some((url) => /gtag\/js\?id=G-/.test(url))).toBe(true);
+    await expect.poll(() => scripts.some((url) => /gtag\/js\?id=G-/.test(url))).toBe(true);
   });
 });
 
@@ -42,7 +42,8 @@ test.describe('a first visit', () => {
     await prompt.getByRole('button', {name: message(en, 'analytics.allow'), exact: true}).click();
     await expect(prompt).toBeHidden();
     await expect.poll(() => page.evaluate(pageViews)).toBe(1);
-    expect(scripts.some((url) => /gtag\/js\?id=G-/.test(url))).toBe(true);
+    // The script is requested after the click returns: wait for it, do not race it.
+    await expect.poll(() => scripts.some((url) => /gtag\/js\?id=G-/.test(url))).toBe(true);
     await page.reload();
     await expect(page.locator('h1')).toBeVisible();
     await expect(prompt).toHaveCount(0);
