@@ -6,7 +6,7 @@ import {readConsent, startAnalytics} from '@site/src/lib/analytics';
 /** GTAG_ID at build time; empty when the site has no analytics. */
 const id = String(siteConfig.customFields?.gtagId ?? '');
 
-if (ExecutionEnvironment.canUseDOM && id && readConsent(window.localStorage) === 'granted') startAnalytics(id);
+if (ExecutionEnvironment.canUseDOM && id && readConsent() === 'granted') startAnalytics(id);
 
 const analytics: ClientModule = {
   onRouteDidUpdate({location, previousLocation}) {

@@ -11,9 +11,10 @@ const CHANGE_EVENT = 'analytics-consent-change';
 type Gtag = (...args: unknown[]) => void;
 type AnalyticsWindow = Window & {dataLayer?: unknown[]; gtag?: Gtag; [flag: `ga-disable-${string}`]: boolean};
 
-export function readConsent(storage: Pick<Storage, 'getItem'>): Consent | null {
+/** The visitor's choice; reading `window.localStorage` itself throws where storage is blocked. */
+export function readConsent(storage: () => Pick<Storage, 'getItem'> = () => window.localStorage): Consent | null {
   try {
-    const value = storage.getItem(CONSENT_KEY);
+    const value = storage().getItem(CONSENT_KEY);
     return value === 'granted' || value === 'refused' ? value : null;
   } catch {
     // Storage blocked (privacy mode): no choice recorded, so nothing runs.

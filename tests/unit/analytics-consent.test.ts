@@ -2,7 +2,7 @@
 import {describe, expect, it} from 'vitest';
 import {parentDomains, readConsent} from '../../src/lib/analytics';
 
-const storage = (value: string | null) => ({getItem: () => value});
+const storage = (value: string | null) => () => ({getItem: () => value});
 
 describe('analytics consent', () => {
   it('is read only as an explicit answer: anything else means no analytics', () => {
@@ -10,10 +10,9 @@ describe('analytics consent', () => {
     expect(readConsent(storage('refused'))).toBe('refused');
     expect(readConsent(storage(null))).toBeNull();
     expect(readConsent(storage('yes'))).toBeNull();
-    const blocked = {
-      getItem: () => {
-        throw new DOMException('denied', 'SecurityError');
-      },
+    // Where cookies are blocked, even reading window.localStorage throws.
+    const blocked = () => {
+      throw new DOMException('denied', 'SecurityError');
     };
     expect(readConsent(blocked)).toBeNull();
   });

@@ -11,7 +11,7 @@ function useAnalyticsConsent(): {id: string; consent: Consent | null | undefined
   const id = String(siteConfig.customFields?.gtagId ?? '');
   const [consent, setConsent] = useState<Consent | null | undefined>(undefined);
   useEffect(() => {
-    const read = () => setConsent(readConsent(window.localStorage));
+    const read = () => setConsent(readConsent());
     read();
     return onConsentChange(read);
   }, []);
