@@ -34,6 +34,9 @@ export const ALLOWED_COMPONENTS = new Set([
   'LedLevels',
 ]);
 
+/** A self-closing site component with its props: `<Deposit/>`, `<Period of="changeNotice"/>`. */
+const COMPONENT_TAG = /<([A-Z]\w*)((?:\s+\w+="[^"]*")*)\s*\/>/g;
+
 /** Business figures must come from components, never be typed. */
 const TYPED_FIGURES = [
   {pattern: /\b\d{1,3}(?:[.,\s\u00a0\u202f]\d{3})+\s*(?:VND|₫|đ|đồng)/iu, what: 'an amount of money'},
@@ -103,7 +106,7 @@ export function checkScript(mdx: string, locale: string): Problem[] {
   const text = [...proseLines(mdx)]
     .map((l) => l.text)
     .join('\n')
-    .replace(/<[A-Z]\w*(?:\s+\w+="[^"]*")*\s*\/>/g, '')
+    .replace(COMPONENT_TAG, '')
     // Brand and product names stay in Latin letters in every language.
     .replace(
       /\b(?:Visa|VISA|JCB|Mastercard|Google|Apple|iPhone|Xiaomi|Huawei|Honor|Samsung|USB-C|Lightning|Micro-USB|OTP|SMS|QR|ATM|IP|App Store|Google Play|TrueMoney|LINE Pay|Zalo|WeChat|mAh|VND)\b/g,
@@ -126,9 +129,7 @@ export function checkScript(mdx: string, locale: string): Problem[] {
 
 /** The components a document renders, with their props: `<Period of="changeNotice"/>`. */
 function componentUses(mdx: string): string[] {
-  return [...proseLines(mdx)].flatMap(({text}) =>
-    [...text.matchAll(/<([A-Z]\w*)((?:\s+\w+="[^"]*")*)\s*\/>/g)].map((m) => `<${m[1]}${m[2]}/>`),
-  );
+  return [...proseLines(mdx)].flatMap(({text}) => [...text.matchAll(COMPONENT_TAG)].map((m) => `<${m[1]}${m[2]}/>`));
 }
 
 /**

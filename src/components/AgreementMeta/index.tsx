@@ -36,6 +36,13 @@ function periodLabel(effectiveDate: string, docsVersion: string, lang: LocaleFor
     : translate({id: 'agreement.effective', message: '自 {date} 起生效'}, {date: formatDate(effectiveDate, lang)});
 }
 
+type GlobalVersions = ReturnType<typeof useVersions>;
+
+/** This document as it stands in another version, if that version has it. */
+function docIn(versions: GlobalVersions, v: AgreementVersion, docId: string) {
+  return versions.find((gv) => gv.name === v.docsVersion)?.docs.find((d) => d.id === docId);
+}
+
 /** Version and effective date, at the top of an agreement; printed with its URL. */
 export function AgreementHeader() {
   const {frontMatter, metadata} = useDoc();
@@ -78,8 +85,7 @@ export function AgreementHistory() {
       </p>
       <ul>
         {agreementVersions.map((v) => {
-          const docsVersion = versions.find((gv) => gv.name === v.docsVersion);
-          const doc = docsVersion?.docs.find((d) => d.id === metadata.id);
+          const doc = docIn(versions, v, metadata.id);
           const isThis = metadata.version === v.docsVersion;
           const label = translate({id: 'agreement.version', message: '版本 {version}'}, {version: v.version});
           const period = periodLabel(v.effectiveDate, v.docsVersion, lang);
@@ -126,8 +132,7 @@ export function AgreementVersionNotice({fallback}: {fallback: ReactNode}) {
   const lang = useLocaleFormat();
   if (!(frontMatter as AgreementFrontMatter).version) return <>{fallback}</>;
   const status = versionStatus(metadata.version, today);
-  const docPath = (v: AgreementVersion) =>
-    versions.find((gv) => gv.name === v.docsVersion)?.docs.find((d) => d.id === metadata.id)?.path ?? '/';
+  const docPath = (v: AgreementVersion) => docIn(versions, v, metadata.id)?.path ?? '/';
   const linkTo = (v: AgreementVersion) => (
     <Link to={docPath(v)}>{translate({id: 'agreement.version', message: '版本 {version}'}, {version: v.version})}</Link>
   );
