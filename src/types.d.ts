@@ -7,3 +7,8 @@ declare module '@generated/qr-codes/default/qr-codes.json' {
   const codes: import('./plugins/qrCodes').QrCodes;
   export default codes;
 }
+
+declare module '@generated/qr-codes/default/messenger-qr-codes.json' {
+  const codes: import('./plugins/qrCodes').MessengerQrCodes;
+  export default codes;
+}

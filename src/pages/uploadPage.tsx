@@ -4,6 +4,7 @@ import Heading from '@theme/Heading';
 import PageShell from '@site/src/components/PageShell';
 import QrCode from '@site/src/components/QrCode';
 import RentSteps from '@site/src/components/RentSteps';
+import SupportContacts from '@site/src/components/SupportContacts';
 import Section from '@site/src/components/Section';
 import {appLinks} from '@site/src/data/contacts';
 import styles from './uploadPage/_components/app.module.scss';
@@ -48,6 +49,9 @@ export default function UploadPage() {
         <Link to="/answer">
           <Translate id="home.rent.faq">还有疑问？查看常见问题</Translate>
         </Link>
+      </Section>
+      <Section id="support" title={<Translate id="contact.title">需要帮助？</Translate>}>
+        <SupportContacts heading={false} />
       </Section>
     </PageShell>
   );

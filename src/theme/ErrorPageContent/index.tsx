@@ -10,6 +10,7 @@ import Translate from '@docusaurus/Translate';
 import {useLocation} from '@docusaurus/router';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/Error';
+import SupportContacts from '@site/src/components/SupportContacts';
 import {crashProbe} from '@site/src/plugins/crashProbe/CrashProbe';
 import {reloadForChunkError} from '@site/src/lib/chunkReload';
 import styles from './styles.module.scss';
@@ -43,6 +44,7 @@ function ErrorPage({error, tryAgain}: Props) {
         </button>
         <BackHome />
       </div>
+      <SupportContacts className={styles.contacts} />
     </main>
   );
 }

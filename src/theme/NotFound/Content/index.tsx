@@ -9,6 +9,7 @@ import Translate, {translate} from '@docusaurus/Translate';
 import {PageMetadata} from '@docusaurus/theme-common';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/NotFound/Content';
+import SupportContacts from '@site/src/components/SupportContacts';
 import styles from '../../ErrorPageContent/styles.module.scss';
 
 export default function NotFoundContent({className}: Props) {
@@ -27,6 +28,7 @@ export default function NotFoundContent({className}: Props) {
           Back to the home page
         </Translate>
       </Link>
+      <SupportContacts className={styles.contacts} />
     </main>
   );
 }

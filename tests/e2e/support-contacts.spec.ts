@@ -1,0 +1,64 @@
+import jsQR from 'jsqr';
+import {PNG} from 'pngjs';
+import {expect, test} from './fixtures';
+import {contacts} from '../../src/data/contacts';
+import {messengerApps, messengersByLocale} from '../../src/data/messengers';
+import {localeByKey, localePath, locales, message} from './support';
+
+for (const locale of locales) {
+  test(`${locale.key}: the FAQ ends with the hotline and this language's messengers, from the data`, async ({page}) => {
+    const thirdParty: string[] = [];
+    page.on('request', (r) => new URL(r.url()).hostname !== '127.0.0.1' && thirdParty.push(r.url()));
+    await page.goto(localePath(locale, '/answer'));
+    const block = page.locator('section[aria-labelledby="contact-support"]');
+    await expect(block.getByRole('heading', {level: 2})).toHaveText(message(locale, 'contact.title'));
+    await expect(block.locator('[data-contact="hotline"]')).toHaveAttribute('href', `tel:${contacts.hotline.tel}`);
+
+    const messengers = messengersByLocale[locale.key];
+    await expect(block.locator('a[data-contact]:not([data-contact="hotline"])')).toHaveCount(messengers.length);
+    for (const [i, {kind, url}] of messengers.entries()) {
+      expect(url, `${kind} link form`).toMatch(messengerApps[kind].link);
+      const link = block.locator('a[data-contact]:not([data-contact="hotline"])').nth(i);
+      await expect(link).toHaveAttribute('data-contact', kind);
+      await expect(link).toHaveAttribute('href', url);
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      // A wide screen shows the code to scan with the phone; it must lead to the same chat.
+      const png = PNG.sync.read(await block.locator(`[data-qr="${url}"]`).screenshot());
+      expect(jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data, `${kind} QR code`).toBe(url);
+      // The footer names it too, on every page.
+      await expect(page.locator(`footer a[href="${url}"]`)).toHaveCount(1);
+    }
+    await expect(page.locator(`footer a[href="tel:${contacts.hotline.tel}"]`)).toHaveCount(1);
+    // Nothing of a messenger (no script, no frame) loads before its link is followed.
+    expect(thirdParty).toEqual([]);
+  });
+}
+
+test('the agreements, the app page and the 404 page show the contacts too', async ({page}) => {
+  const ru = localeByKey('ru');
+  for (const path of ['/privacys', '/v2/userAgreements', '/uploadPage', '/no-such-page']) {
+    await page.goto(localePath(ru, path));
+    await expect(page.locator('[data-contact="hotline"]'), path).toBeVisible();
+    await expect(page.locator('main [data-contact="telegram"]'), path).toHaveAttribute(
+      'href',
+      messengersByLocale.ru[0]!.url,
+    );
+  }
+});
+
+test.describe('on a phone', () => {
+  test.use({viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true});
+
+  test('the hotline is one tap and no code to scan is shown', async ({page}) => {
+    await page.goto('/th/answer');
+    const block = page.locator('section[aria-labelledby="contact-support"]');
+    await block.scrollIntoViewIfNeeded();
+    const hotline = block.locator('[data-contact="hotline"]');
+    await expect(hotline).toHaveAttribute('href', `tel:${contacts.hotline.tel}`);
+    // A thumb-sized target (WCAG 2.5.5: 44 × 44 CSS px).
+    const box = (await hotline.boundingBox())!;
+    expect(box.height).toBeGreaterThanOrEqual(44);
+    await expect(block.locator('[data-qr]')).toBeHidden();
+    await expect(block.locator('[data-contact="line"]')).toBeVisible();
+  });
+});
