@@ -13,6 +13,7 @@ import routeChunksInHtmlPlugin from './src/plugins/upstream/routeChunksInHtml';
 import robotsPlugin from './src/plugins/robots';
 import hostingPlugin from './src/plugins/hosting';
 import searchPlugin from './src/plugins/search';
+import offlineHelpPlugin from './src/plugins/offline';
 import {withAlternates} from './src/lib/seo';
 import {rootRedirectFromEnv} from './src/plugins/language/rootRedirect';
 
@@ -103,6 +104,7 @@ const config: Config = {
     routeChunksInHtmlPlugin,
     robotsPlugin,
     searchPlugin,
+    offlineHelpPlugin,
     hostingPlugin,
     crashProbePlugin,
   ],

@@ -27,6 +27,10 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: chromium,
     trace: 'off',
+    // Each test is a first visit: a worker saving the help for offline use
+    // would add downloads, and serve pages past page.route. Allowed only in
+    // tests/e2e/offline.spec.ts.
+    serviceWorkers: 'block',
   },
   projects: [{name: 'desktop', use: {...devices['Desktop Chrome'], launchOptions: chromium}}],
   webServer: [

@@ -1,23 +1,7 @@
 import type {ClientModule} from '@docusaurus/types';
+import {whenIdle, worthDownloadingAhead} from '@site/src/lib/connection';
 
-type Connection = {effectiveType?: string; saveData?: boolean};
 type Docusaurus = Window['docusaurus'];
-
-export const IDLE_TIMEOUT_MS = 2000;
-
-// Safari has no requestIdleCallback: there, a macrotask is the idle moment.
-const whenIdle = (run: () => void): void => {
-  if (typeof window.requestIdleCallback === 'function') {
-    window.requestIdleCallback(run, {timeout: IDLE_TIMEOUT_MS});
-  } else {
-    setTimeout(run, 1);
-  }
-};
-
-function worthPrefetching(): boolean {
-  const connection = (navigator as Navigator & {connection?: Connection}).connection;
-  return navigator.onLine && !connection?.saveData && !connection?.effectiveType?.includes('2g');
-}
 
 /**
  * Docusaurus' Link already prefetches visible links' chunks and skips 2g
@@ -28,14 +12,14 @@ function withIdlePrefetch(docusaurus: Docusaurus): Docusaurus {
   return {
     ...docusaurus,
     prefetch(path) {
-      if (!worthPrefetching()) {
+      if (!worthDownloadingAhead()) {
         return false;
       }
       return new Promise((resolve) =>
         whenIdle(() =>
           // Asked again when idle: the connection may have dropped meanwhile.
           // A failed prefetch is only a missed optimisation: never an error.
-          resolve(worthPrefetching() ? Promise.resolve(docusaurus.prefetch(path) || []).catch(() => []) : []),
+          resolve(worthDownloadingAhead() ? Promise.resolve(docusaurus.prefetch(path) || []).catch(() => []) : []),
         ),
       );
     },

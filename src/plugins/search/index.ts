@@ -123,20 +123,35 @@ export async function localeSearchIndex(outDir: string, localeKey: string): Prom
   return buildIndex(lang, searchVocabulary[lang], input, topics);
 }
 
+// Plugins' postBuild run in parallel; the offline help (src/plugins/offline)
+// must list this locale's index among the files it saves, so it waits here.
+const indexWritten = new Map<string, Promise<void>>();
+
+/** Settles once this build's search index of `outDir` is written (at once if none is being built). */
+export function searchIndexWritten(outDir: string): Promise<void> {
+  return indexWritten.get(outDir) ?? Promise.resolve();
+}
+
 function searchIndexPlugin(context: LoadContext): Plugin {
+  let done!: () => void;
+  indexWritten.set(context.outDir, new Promise<void>((resolve) => (done = resolve)));
   return {
     name: 'search-index',
     async postBuild({outDir}) {
-      const index = await localeSearchIndex(outDir, context.i18n.currentLocale);
-      // A build whose pages yield no records would ship a search that finds nothing.
-      if (!index.records.length) throw new Error(`search index: no pages found in ${outDir}`);
-      const json = JSON.stringify(index);
-      await mkdir(outDir, {recursive: true});
-      await writeFile(path.join(outDir, SEARCH_INDEX_FILE), json);
-      console.log(
-        `[search-index] ${index.records.length} records, ${Object.keys(index.terms).length} terms, ` +
-          `${Math.round(json.length / 1024)} KB → ${path.join(path.relative(context.siteDir, outDir) || '.', SEARCH_INDEX_FILE)}`,
-      );
+      try {
+        const index = await localeSearchIndex(outDir, context.i18n.currentLocale);
+        // A build whose pages yield no records would ship a search that finds nothing.
+        if (!index.records.length) throw new Error(`search index: no pages found in ${outDir}`);
+        const json = JSON.stringify(index);
+        await mkdir(outDir, {recursive: true});
+        await writeFile(path.join(outDir, SEARCH_INDEX_FILE), json);
+        console.log(
+          `[search-index] ${index.records.length} records, ${Object.keys(index.terms).length} terms, ` +
+            `${Math.round(json.length / 1024)} KB → ${path.join(path.relative(context.siteDir, outDir) || '.', SEARCH_INDEX_FILE)}`,
+        );
+      } finally {
+        done();
+      }
     },
   };
 }
