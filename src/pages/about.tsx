@@ -1,6 +1,6 @@
 import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
-import ClaimedFigures from '@site/src/components/ClaimedFigures';
+import Icon from '@site/src/components/Icons';
 import Offices from '@site/src/components/Offices';
 import PageShell from '@site/src/components/PageShell';
 import Section from '@site/src/components/Section';
@@ -31,6 +31,7 @@ export default function About() {
       <Section id="what-we-run" title={<Translate id="about.run.title">我们运营什么</Translate>}>
         <div className={styles.columns}>
           <div>
+            <Icon name="station" className={styles.icon} />
             <Heading as="h3">
               <Translate id="about.run.stations">充电宝站点</Translate>
             </Heading>
@@ -41,6 +42,7 @@ export default function About() {
             </p>
           </div>
           <div>
+            <Icon name="platform" className={styles.icon} />
             <Heading as="h3">
               <Translate id="about.run.platform">共享设备云平台</Translate>
             </Heading>
@@ -52,7 +54,18 @@ export default function About() {
           </div>
         </div>
       </Section>
-      <ClaimedFigures />
+      <Section id="company" title={<Translate id="about.company.title">公司信息</Translate>} tinted>
+        <dl className={styles.company}>
+          <dt>
+            <Translate id="about.company.name">企业名称</Translate>
+          </dt>
+          <dd translate="no">{contacts.companyName}</dd>
+          <dt>
+            <Translate id="about.company.code">企业代码</Translate>
+          </dt>
+          <dd>{contacts.registrationNumber}</dd>
+        </dl>
+      </Section>
       <Section id="contacts" title={<Translate id="about.contacts.title">联系人</Translate>}>
         <ul className={styles.people}>
           {people.map((person) => (

@@ -3,6 +3,8 @@ import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 import AppExperience from './index/_components/AppExperience';
+import HeroArt from './index/_components/HeroArt';
+import PhoneActions from './index/_components/PhoneActions';
 import {ApplyForTrial, Contact} from './index/_components/Contact';
 import ClaimedFigures from '@site/src/components/ClaimedFigures';
 import {ManagementModules, PlatformOverview, Scenarios} from './index/_components/Platform';
@@ -25,20 +27,23 @@ export default function Home() {
       <main>
         <header className={styles.hero}>
           <div className={styles.heroInner}>
-            <Heading as="h1">{title}</Heading>
-            <p className={styles.lead}>
-              <Translate id="home.lead">
-                扫一扫站点上的二维码，几秒钟就能借到充电宝，用完归还到任意站点。我们也为商家、代理商和品牌企业提供共享设备的软硬件一体化方案。
-              </Translate>
-            </p>
-            <div className={styles.actions}>
-              <Link className="button button--primary button--lg" to="#how-to-rent">
-                <Translate id="home.cta.rent">如何租借</Translate>
-              </Link>
-              <Link className="button button--secondary button--lg" to="#apply-for-trial">
-                <Translate id="home.cta.trial">申请试用</Translate>
-              </Link>
+            <div>
+              <Heading as="h1">{title}</Heading>
+              <p className={styles.lead}>
+                <Translate id="home.lead">
+                  扫一扫站点上的二维码，几秒钟就能借到充电宝，用完归还到任意站点。我们也为商家、代理商和品牌企业提供共享设备的软硬件一体化方案。
+                </Translate>
+              </p>
+              <div className={styles.actions} id="hero-actions">
+                <Link className="button button--primary button--lg" to="#how-to-rent">
+                  <Translate id="home.cta.rent">如何租借</Translate>
+                </Link>
+                <Link className="button button--secondary button--lg" to="#apply-for-trial">
+                  <Translate id="home.cta.trial">申请试用</Translate>
+                </Link>
+              </div>
             </div>
+            <HeroArt />
           </div>
         </header>
         <ProductMenu />
@@ -58,6 +63,7 @@ export default function Home() {
         <AppExperience />
         <Contact />
         <ApplyForTrial />
+        <PhoneActions watch="#hero-actions" />
       </main>
     </Layout>
   );

@@ -7,6 +7,7 @@ import RentSteps from '@site/src/components/RentSteps';
 import SupportContacts from '@site/src/components/SupportContacts';
 import Section from '@site/src/components/Section';
 import {appLinks} from '@site/src/data/contacts';
+import MiniProgramMock from './uploadPage/_components/MiniProgramMock';
 import styles from './uploadPage/_components/app.module.scss';
 
 // The spec does not show this page's content; we made it the app page:
@@ -26,6 +27,7 @@ export default function UploadPage() {
     >
       <Section id="get-the-app" title={<Translate id="uploadPage.get.title">获取小程序和应用</Translate>}>
         <div className={styles.get}>
+          <MiniProgramMock />
           <QrCode target="miniProgram" caption={translate({id: 'qr.miniProgram', message: '用户端小程序'})} />
           <QrCode target="officialAccount" caption={translate({id: 'qr.officialAccount', message: '官方公众号'})} />
           <div className={styles.stores}>

@@ -109,7 +109,7 @@ test('the app page shows the rental steps and leads to the FAQ', async ({page}) 
   await expect(page).toHaveURL('/kh/answer');
 });
 
-for (const key of ['vi', 'th', 'km', 'ja', 'kk']) {
+for (const key of ['vi', 'th', 'km', 'ja', 'kk', 'ru']) {
   test(`${key}: business pages fit a 360 px phone without sideways scrolling`, async ({page}) => {
     await page.setViewportSize({width: 360, height: 780});
     const locale = localeByKey(key);

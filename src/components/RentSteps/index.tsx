@@ -1,5 +1,6 @@
 import Translate from '@docusaurus/Translate';
 import {Deposit} from '@site/src/components/BusinessFacts';
+import Icon from '@site/src/components/Icons';
 import styles from './styles.module.scss';
 
 /** The four rental steps (spec §4), shared by the home and app pages. */
@@ -7,6 +8,7 @@ export default function RentSteps() {
   return (
     <ol className={styles.steps}>
       <li>
+        <Icon name="scan" className={styles.icon} />
         <strong>
           <Translate id="rent.step1.title">扫码</Translate>
         </strong>
@@ -15,6 +17,7 @@ export default function RentSteps() {
         </span>
       </li>
       <li>
+        <Icon name="signInPay" className={styles.icon} />
         <strong>
           <Translate id="rent.step2.title">登录并支付押金</Translate>
         </strong>
@@ -25,6 +28,7 @@ export default function RentSteps() {
         </span>
       </li>
       <li>
+        <Icon name="take" className={styles.icon} />
         <strong>
           <Translate id="rent.step3.title">取出充电宝</Translate>
         </strong>
@@ -33,6 +37,7 @@ export default function RentSteps() {
         </span>
       </li>
       <li>
+        <Icon name="return" className={styles.icon} />
         <strong>
           <Translate id="rent.step4.title">随处归还</Translate>
         </strong>

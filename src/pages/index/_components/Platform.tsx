@@ -1,5 +1,7 @@
 import Translate from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
+import Icon from '@site/src/components/Icons';
+import BackOfficeMock from './BackOfficeMock';
 import Section from '@site/src/components/Section';
 import styles from './home.module.scss';
 
@@ -10,17 +12,21 @@ export function Scenarios() {
       title={<Translate id="home.scenarios.title">适用场景</Translate>}
       intro={<Translate id="home.scenarios.intro">哪里有人需要给手机充电，哪里就适合放一台机柜。</Translate>}
     >
-      <ul className={styles.chips}>
+      <ul className={styles.scenarios}>
         <li>
+          <Icon name="mall" />
           <Translate id="home.scenarios.malls">商场</Translate>
         </li>
         <li>
+          <Icon name="hotelRoom" />
           <Translate id="home.scenarios.hotelRooms">酒店客房</Translate>
         </li>
         <li>
+          <Icon name="bar" />
           <Translate id="home.scenarios.bars">酒吧</Translate>
         </li>
         <li>
+          <Icon name="internetCafe" />
           <Translate id="home.scenarios.internetCafes">网吧</Translate>
         </li>
       </ul>
@@ -105,6 +111,7 @@ export function ManagementModules() {
       title={<Translate id="home.modules.title">管理模块</Translate>}
       intro={<Translate id="home.modules.intro">后台把运营需要的一切放在一处。</Translate>}
     >
+      <BackOfficeMock />
       <ul className={styles.grid3}>
         <li>
           <strong>

@@ -1,0 +1,39 @@
+import {useEffect, useRef, useState} from 'react';
+import Link from '@docusaurus/Link';
+import Translate from '@docusaurus/Translate';
+import styles from './home.module.scss';
+
+/**
+ * On a phone, the hero's two calls to action stay within reach: a compact
+ * bar at the foot of the screen once the hero's own buttons have scrolled
+ * away. It steps aside where it would cover what it points to or the end of
+ * the page: while the form or the footer is on screen. Wide screens never show it.
+ */
+export default function PhoneActions({watch}: {watch: string}) {
+  const [shown, setShown] = useState(false);
+  const visible = useRef(new Set<Element>());
+  useEffect(() => {
+    const targets = [watch, '#apply-for-trial', 'footer']
+      .map((selector) => document.querySelector(selector))
+      .filter((el): el is Element => el !== null);
+    const observer = new IntersectionObserver((entries) => {
+      for (const entry of entries) {
+        if (entry.isIntersecting) visible.current.add(entry.target);
+        else visible.current.delete(entry.target);
+      }
+      setShown(visible.current.size === 0);
+    });
+    targets.forEach((el) => observer.observe(el));
+    return () => observer.disconnect();
+  }, [watch]);
+  return (
+    <div className={styles.phoneActions} data-phone-actions data-shown={shown} inert={!shown}>
+      <Link className="button button--primary" to="#how-to-rent">
+        <Translate id="home.cta.rent">如何租借</Translate>
+      </Link>
+      <Link className="button button--secondary" to="#apply-for-trial">
+        <Translate id="home.cta.trial">申请试用</Translate>
+      </Link>
+    </div>
+  );
+}
