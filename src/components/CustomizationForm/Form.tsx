@@ -33,29 +33,9 @@ import {
   userPlatformLabel,
 } from '../../labels/customization';
 import styles from './styles.module.scss';
-
-const DRAFT_KEY = 'customization-draft';
-/** The reference of the request sent in this tab: the confirmation outlives a reload. */
-const SENT_KEY = 'customization-sent';
-/**
- * One key per draft, sent as Idempotency-Key with every attempt and kept
- * until success: a retry after a time-out (the API may have stored the
- * first attempt) gets the first answer instead of a second lead.
- */
-const ATTEMPT_KEY = 'customization-idempotency-key';
+import {ATTEMPT_KEY, DRAFT_KEY, SENT_KEY, storage} from './tabMemory';
 
 type Values = CustomizationInput & {website?: string};
-
-function storage(key: string, value?: string | null): string | null {
-  try {
-    if (value === null) window.sessionStorage.removeItem(key);
-    else if (value !== undefined) window.sessionStorage.setItem(key, value);
-    return window.sessionStorage.getItem(key);
-  } catch {
-    // Private mode or full storage: the form still works, without memory.
-    return null;
-  }
-}
 
 function idempotencyKey(): string {
   return storage(ATTEMPT_KEY) ?? storage(ATTEMPT_KEY, crypto.randomUUID()) ?? crypto.randomUUID();

@@ -1,6 +1,7 @@
 import {lazy, Suspense, useEffect, useRef, useState} from 'react';
 import Translate from '@docusaurus/Translate';
 import styles from './styles.module.scss';
+import {remembersForm} from './tabMemory';
 
 // react-hook-form loads only when the form comes near the screen, so pages
 // without it (and the top of the home page) stay light; zod and axios wait
@@ -23,7 +24,11 @@ export default function CustomizationForm() {
 
   useEffect(() => {
     const node = anchor.current;
-    if (!node || !('IntersectionObserver' in window)) {
+    // A reload restores the scroll position only roughly (the bands above
+    // are sized by estimate until drawn): a draft or a sent request in this
+    // tab, or a link to the form, shows it at once.
+    const wanted = remembersForm() || window.location.hash === '#apply-for-trial';
+    if (!node || wanted || !('IntersectionObserver' in window)) {
       setOpen(true);
       return undefined;
     }
