@@ -3,7 +3,7 @@ import {once} from 'node:events';
 import {readFileSync} from 'node:fs';
 import type {Page} from '@playwright/test';
 import {expect, test} from './fixtures';
-import {localeByKey, message} from './support';
+import {idle, localeByKey, message} from './support';
 import {freePort} from '../../scripts/lib/freePort';
 import {rootRedirectDir} from '../../playwright.config';
 
@@ -58,6 +58,22 @@ test('a locale not yet visited is not saved: offline, /th/ is the browser’s ow
   await helpSaved(page, '/vi/');
   await context.setOffline(true);
   await expect(page.goto('/th/')).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/);
+});
+
+test('with data saver on, nothing is saved for offline use', async ({page, context}) => {
+  await context.addInitScript(() =>
+    Object.defineProperty(navigator, 'connection', {value: {saveData: true, effectiveType: '4g'}}),
+  );
+  const saved: string[] = [];
+  page.on('request', (r) => r.url().includes('/sw.js') && saved.push(r.url()));
+  await page.goto('/vi/answer');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  // The registration runs at the page's first idle moment after load; had it
+  // gone on, its script and the worker would be on the network before it settles.
+  await idle(page);
+  await page.waitForLoadState('networkidle');
+  expect(saved).toEqual([]);
+  expect(await page.evaluate(() => navigator.serviceWorker.getRegistrations().then((r) => r.length))).toBe(0);
 });
 
 test.describe('a new deploy', () => {
