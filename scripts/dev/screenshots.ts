@@ -27,7 +27,8 @@ await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 const base = `http://127.0.0.1:${(server.address() as {port: number}).port}`;
 const browser = await launchChromium();
 for (const viewport of viewports) {
-  const page = await browser.newPage({viewport});
+  // A browser language of none of the 12: locale home pages stay in their own language.
+  const page = await browser.newPage({viewport, locale: 'de-DE'});
   for (const p of paths) {
     await page.goto(base + p, {waitUntil: 'networkidle'});
     // Bands off-screen skip painting (content-visibility: auto), and a
