@@ -4,7 +4,7 @@ import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 import AppExperience from './index/_components/AppExperience';
 import HeroArt from './index/_components/HeroArt';
-import PhoneActions from './index/_components/PhoneActions';
+import PhoneActions, {CallsToAction} from './index/_components/PhoneActions';
 import {ApplyForTrial, Contact} from './index/_components/Contact';
 import ClaimedFigures from '@site/src/components/ClaimedFigures';
 import {ManagementModules, PlatformOverview, Scenarios} from './index/_components/Platform';
@@ -35,12 +35,7 @@ export default function Home() {
                 </Translate>
               </p>
               <div className={styles.actions} id="hero-actions">
-                <Link className="button button--primary button--lg" to="#how-to-rent">
-                  <Translate id="home.cta.rent">如何租借</Translate>
-                </Link>
-                <Link className="button button--secondary button--lg" to="#apply-for-trial">
-                  <Translate id="home.cta.trial">申请试用</Translate>
-                </Link>
+                <CallsToAction large />
               </div>
             </div>
             <HeroArt />

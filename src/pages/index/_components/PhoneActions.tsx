@@ -3,6 +3,21 @@ import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import styles from './home.module.scss';
 
+/** The home page's two calls to action: how to rent, and the trial form. */
+export function CallsToAction({large = false}: {large?: boolean}) {
+  const size = large ? ' button--lg' : '';
+  return (
+    <>
+      <Link className={`button button--primary${size}`} to="#how-to-rent">
+        <Translate id="home.cta.rent">如何租借</Translate>
+      </Link>
+      <Link className={`button button--secondary${size}`} to="#apply-for-trial">
+        <Translate id="home.cta.trial">申请试用</Translate>
+      </Link>
+    </>
+  );
+}
+
 /**
  * On a phone, the hero's two calls to action stay within reach: a compact
  * bar at the foot of the screen once the hero's own buttons have scrolled
@@ -28,12 +43,7 @@ export default function PhoneActions({watch}: {watch: string}) {
   }, [watch]);
   return (
     <div className={styles.phoneActions} data-phone-actions data-shown={shown} inert={!shown}>
-      <Link className="button button--primary" to="#how-to-rent">
-        <Translate id="home.cta.rent">如何租借</Translate>
-      </Link>
-      <Link className="button button--secondary" to="#apply-for-trial">
-        <Translate id="home.cta.trial">申请试用</Translate>
-      </Link>
+      <CallsToAction />
     </div>
   );
 }
