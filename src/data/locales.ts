@@ -85,6 +85,9 @@ export function localeByCode(code: string): SiteLocale | undefined {
   return locales.find((l) => l.code === code);
 }
 
+/** The URL segments of the prefixed locales (`en`, `vi`, …): also their folders inside the root build. */
+export const urlPrefixes: readonly string[] = locales.map((l) => l.prefix).filter(Boolean);
+
 /** The base URL of a locale's pages: '/' for zh, '/en/' for English. */
 export function localeBaseUrl(locale: SiteLocale): string {
   return locale.prefix ? `/${locale.prefix}/` : '/';

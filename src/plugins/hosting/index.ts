@@ -12,7 +12,7 @@
 import {mkdir, readFile, readdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
-import {locales} from '../../data/locales';
+import {urlPrefixes} from '../../data/locales';
 import {redirectsDisagreements, redirectsFile} from '../language/hostRules';
 import {nginxHttpConf, nginxServerConf} from './nginxConfig';
 import {rootRedirectFromEnv} from '../language/rootRedirect';
@@ -25,7 +25,7 @@ import {
   securityHeaders,
 } from './securityHeaders';
 
-const otherLocaleFolders = new Set<string>(locales.map((l) => l.prefix).filter(Boolean));
+const otherLocaleFolders = new Set(urlPrefixes);
 
 async function htmlFiles(dir: string, isRoot: boolean): Promise<string[]> {
   const entries = await readdir(dir, {withFileTypes: true});

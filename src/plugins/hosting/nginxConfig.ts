@@ -9,11 +9,11 @@
  * Unlike Netlify, nginx can read the saved choice's value, so a visitor who
  * picked Tiếng Việt is sent from `/` to `/vi/` before any HTML is sent.
  */
-import {defaultLocale, localeBaseUrl, localeByCode, locales} from '../../data/locales';
+import {defaultLocale, localeBaseUrl, localeByCode, locales, urlPrefixes} from '../../data/locales';
 import {COOKIE, CRAWLER} from '../language/preference';
 import type {RootRedirect} from '../language/rootRedirect';
 
-const PREFIXES = locales.map((l) => l.prefix).filter(Boolean);
+const PREFIXES = urlPrefixes;
 const ONE_YEAR_IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'public, max-age=0, must-revalidate';
 

@@ -21,7 +21,7 @@ import pluginPWA from '@docusaurus/plugin-pwa/lib/index.js';
 import type {PluginOptions} from '@docusaurus/plugin-pwa';
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
 import type {ManifestTransform} from 'workbox-build';
-import {defaultLocale, locales} from '../../data/locales';
+import {defaultLocale, urlPrefixes} from '../../data/locales';
 import {searchIndexWritten} from '../search';
 
 /** Issue 18's goal for one locale's saved help, compressed. */
@@ -39,7 +39,7 @@ export function savedUrl(file: string): string {
 
 /** What a locale's worker leaves out: other locales' folders (in the root build) and the social card. */
 export function notSaved(localeKey: string): string[] {
-  const others = localeKey === defaultLocale.key ? locales.map((l) => l.prefix).filter(Boolean) : [];
+  const others = localeKey === defaultLocale.key ? urlPrefixes : [];
   return [...others.map((prefix) => `${prefix}/**`), 'img/og.png'];
 }
 

@@ -14,7 +14,7 @@ import path from 'node:path';
 import * as cheerio from 'cheerio';
 import type {AnyNode, Element} from 'domhandler';
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
-import {localeByKey, locales} from '../../data/locales';
+import {localeByKey, urlPrefixes} from '../../data/locales';
 import {searchVocabulary, type SearchLang} from '../../data/searchVocabulary';
 import {
   buildIndex,
@@ -28,7 +28,7 @@ import {
 /** Where a locale's index is served, below its base URL; the search box fetches it from there. */
 export const SEARCH_INDEX_FILE = 'search-index.json';
 
-const prefixes = new Set<string>(locales.filter((l) => l.prefix).map((l) => l.prefix));
+const prefixes = new Set(urlPrefixes);
 
 /** Built pages of one locale: the top of its folder (earlier versions and other locales live below). */
 async function pagesOf(outDir: string): Promise<string[]> {
