@@ -1,14 +1,15 @@
 import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
-import {claimedFigures, type CityKey} from '@site/src/data/business';
+import type {CityKey} from '@site/src/data/business';
+import {useClaimedFigures} from '@site/src/components/ClaimedFigures';
 import {contacts} from '@site/src/data/contacts';
 import {cityName} from '@site/src/labels/cities';
-import {formatNumber, formatPercent} from '@site/src/plugins/localeFormat/format';
+import {formatPercent} from '@site/src/plugins/localeFormat/format';
 import useLocaleFormat from '@site/src/plugins/localeFormat/useLocaleFormat';
 import styles from './backOffice.module.scss';
 
 // SAMPLE rows and shares for the drawing: only the three totals are claims (src/data/business.ts).
-const orders: {id: string; city: CityKey; time: string; inUse: boolean}[] = [
+const sampleOrders: {id: string; city: CityKey; time: string; inUse: boolean}[] = [
   {id: '#2041', city: 'hcmc', time: '14:05', inUse: true},
   {id: '#2038', city: 'hanoi', time: '13:52', inUse: false},
   {id: '#2035', city: 'danang', time: '13:47', inUse: true},
@@ -24,12 +25,8 @@ const deviceShares = {online: 92, offline: 6, fault: 2};
  */
 export default function BackOfficeMock() {
   const lang = useLocaleFormat();
-  const atLeast = (n: number) => `${formatNumber(n, lang)}+`;
-  const totals = [
-    {value: atLeast(claimedFigures.connectedDevices), label: <Translate id="home.figures.devices">接入设备</Translate>},
-    {value: atLeast(claimedFigures.orders), label: <Translate id="home.figures.orders">订单</Translate>},
-    {value: atLeast(claimedFigures.stations), label: <Translate id="home.figures.stations">站点</Translate>},
-  ];
+  const {devices, orders, stations} = useClaimedFigures();
+  const totals = [devices, orders, stations];
   const shares = [
     {key: 'online', share: deviceShares.online, label: <Translate id="home.backOffice.online">在线</Translate>},
     {key: 'offline', share: deviceShares.offline, label: <Translate id="home.backOffice.offline">离线</Translate>},
@@ -102,7 +99,7 @@ export default function BackOfficeMock() {
                   </tr>
                 </thead>
                 <tbody>
-                  {orders.map((order) => (
+                  {sampleOrders.map((order) => (
                     <tr key={order.id}>
                       <td translate="no">{order.id}</td>
                       <td>{cityName(order.city)}</td>
