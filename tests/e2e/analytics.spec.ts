@@ -18,6 +18,9 @@ test.describe('a visitor who allowed analytics', () => {
     const scripts: string[] = [];
     page.on('request', (r) => r.url().includes('googletagmanager.com') && scripts.push(r.url()));
     await page.goto('/en/');
+    // Route changes are client-side only once the app has hydrated; a click
+    // before that is a new page load, which starts a new count.
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
     await page.locator('.navbar').getByRole('link', {name: 'About us'}).click();
     await expect(page).toHaveURL('/en/about');
     await page.locator('.navbar').getByRole('link', {name: 'FAQ'}).click();
