@@ -2,30 +2,37 @@ import {describe, expect, it} from 'vitest';
 import {claimReload, isChunkLoadError, RELOAD_GUARD_MS} from '../../src/lib/chunkReload';
 import {
   detectLocale,
-  isHomePath,
-  languageRedirect,
+  dismissOffer,
+  languageOffer,
   readPreference,
+  rootLanguageRedirect,
   savePreference,
   type PreferenceStore,
 } from '../../src/plugins/language/preference';
-import {localeByCode} from '../../src/data/locales';
+import {readLanguageOffers} from '../../src/plugins/language';
+import {isWrittenIn, localeByCode, localeByKey, locales} from '../../src/data/locales';
 import {matchRedirect, parseRedirects, redirectsFile} from '../../src/plugins/language/hostRules';
 import {rootRedirectFromEnv, rootRedirectTarget} from '../../src/plugins/language/rootRedirect';
 
-function fakeStore(cookie?: string, item?: string | null): PreferenceStore & {cookie?: string; item: string | null} {
-  const store = {
+type FakeStore = PreferenceStore & {cookie?: string; items: Map<string, string>};
+
+function fakeStore(cookie?: string, lang?: string): FakeStore {
+  const store: FakeStore = {
     cookie,
-    item: item ?? null,
+    items: new Map(lang === undefined ? [] : [['lang', lang]]),
     getCookie: () => store.cookie,
-    setCookie: (value: string | undefined) => void (store.cookie = value),
-    getItem: () => store.item,
-    setItem: (value: string | null) => void (store.item = value),
+    setCookie: (value) => void (store.cookie = value),
+    getItem: (key) => store.items.get(key) ?? null,
+    setItem: (key, value) => void (value === null ? store.items.delete(key) : store.items.set(key, value)),
   };
   return store;
 }
 
-const visit = (pathname: string, store: PreferenceStore, languages: string[] = [], extra = {}) =>
-  languageRedirect({pathname, search: '', hash: '', store, languages, userAgent: 'Mozilla/5.0', ...extra});
+const browser = {userAgent: 'Mozilla/5.0 (Linux; Android 14)'};
+const atRoot = (store: PreferenceStore, languages: string[] = [], extra = {}) =>
+  rootLanguageRedirect({pathname: '/', search: '', hash: '', store, languages, ...browser, ...extra});
+const offerOn = (pathname: string, store: PreferenceStore, languages: string[] = [], extra = {}) =>
+  languageOffer({pathname, store, languages, ...browser, ...extra})?.code;
 
 describe('saved language', () => {
   it('reads the cookie, then localStorage {"value": code}', () => {
@@ -37,49 +44,108 @@ describe('saved language', () => {
     const store = fakeStore('xx', 'not json');
     expect(readPreference(store)).toBeUndefined();
     expect(store.cookie).toBeUndefined();
-    expect(store.item).toBeNull();
+    expect(store.items.has('lang')).toBe(false);
   });
 
   it('saves both the cookie and the localStorage object', () => {
     const store = fakeStore();
     savePreference(store, localeByCode('fb')!);
     expect(store.cookie).toBe('fb');
-    expect(store.item).toBe('{"value":"fb"}');
+    expect(store.items.get('lang')).toBe('{"value":"fb"}');
   });
 });
 
-describe('language redirect', () => {
-  it('sends any page to the saved language, keeping query and anchor', () => {
+describe('the bare domain / is the only address decided for the visitor', () => {
+  it('goes to the saved choice first, keeping query and anchor', () => {
     expect(
-      languageRedirect({
-        pathname: '/vi/answer',
-        search: '?ref=sms',
-        hash: '#refund-time',
+      rootLanguageRedirect({
+        pathname: '/',
+        search: '?ref=qr',
+        hash: '#how-to-rent',
         store: fakeStore('th'),
         languages: ['vi-VN'],
-        userAgent: 'Mozilla/5.0',
+        ...browser,
       }),
-    ).toBe('/th/answer?ref=sms#refund-time');
-    expect(visit('/jp/shopping', fakeStore('zh'))).toBe('/shopping');
+    ).toBe('/th/?ref=qr#how-to-rent');
   });
 
-  it('stays when the page is already in the saved language', () => {
-    expect(visit('/th/answer', fakeStore('th'), ['vi'])).toBeUndefined();
-  });
-
-  it('without a saved choice, follows the browser only on a home page, and saves it', () => {
+  it('then to the first of the browser languages the site has, without saving the guess', () => {
     const store = fakeStore();
-    expect(visit('/', store, ['vi-VN', 'en'])).toBe('/vi/');
-    expect(store.cookie).toBe('vi');
-    expect(visit('/answer', fakeStore(), ['vi-VN'])).toBeUndefined();
-    expect(visit('/en/', fakeStore(), ['de-DE', 'fr'])).toBeUndefined();
+    expect(atRoot(store, ['de-DE', 'vi-VN', 'en'])).toBe('/vi/');
+    expect(store.cookie).toBeUndefined();
+    expect(store.items.size).toBe(0);
   });
 
-  it('lets crawlers see home pages as served', () => {
-    expect(visit('/', fakeStore(), ['en-US'], {userAgent: 'Googlebot/2.1'})).toBeUndefined();
+  it('else stays in Chinese, as it does for a saved or browser Chinese', () => {
+    expect(atRoot(fakeStore(), ['de-DE', 'fr'])).toBeUndefined();
+    expect(atRoot(fakeStore('zh'), ['en-US'])).toBeUndefined();
+    expect(atRoot(fakeStore(), ['zh-TW', 'en'])).toBeUndefined();
   });
 
-  it('maps browser tags to the site codes', () => {
+  it('never moves a page with a prefix or a deep link, whatever is saved or asked', () => {
+    for (const pathname of ['/vi/', '/vi', '/vi/answer', '/th/shopping', '/answer', '/en/'])
+      expect(
+        rootLanguageRedirect({pathname, search: '', hash: '#x', store: fakeStore('ko'), languages: ['ru'], ...browser}),
+      ).toBeUndefined();
+  });
+
+  it('lets crawlers see / as served', () => {
+    expect(atRoot(fakeStore(), ['en-US'], {userAgent: 'Googlebot/2.1'})).toBeUndefined();
+  });
+});
+
+describe('a page offers the visitor their language instead of moving them', () => {
+  it('offers the saved choice where it differs from the page', () => {
+    expect(offerOn('/vi/answer', fakeStore('en'), ['vi'])).toBe('en');
+    expect(offerOn('/en/answer', fakeStore('en'), ['vi'])).toBeUndefined();
+  });
+
+  it('without a choice, offers the first browser language the site has', () => {
+    expect(offerOn('/vi/', fakeStore(), ['en-US', 'vi'])).toBe('en');
+    expect(offerOn('/th/shopping', fakeStore(), ['de-DE', 'ko-KR'])).toBe('ko');
+    expect(offerOn('/answer', fakeStore(), ['de-DE'])).toBeUndefined();
+    expect(offerOn('/jp/about', fakeStore(), ['ja-JP'])).toBeUndefined();
+  });
+
+  it('reading a page writes nothing', () => {
+    const store = fakeStore();
+    offerOn('/vi/answer', store, ['en-US']);
+    expect(store.cookie).toBeUndefined();
+    expect(store.items.size).toBe(0);
+  });
+
+  it('remembers a dismissal per pair of languages', () => {
+    const store = fakeStore(undefined, undefined);
+    dismissOffer(store, localeByKey('vi')!, localeByKey('en')!);
+    expect(offerOn('/vi/answer', store, ['en-US'])).toBeUndefined();
+    expect(offerOn('/vi/shopping', store, ['en-US'])).toBeUndefined();
+    // Another pair still offers.
+    expect(offerOn('/th/answer', store, ['en-US'])).toBe('en');
+    expect(offerOn('/vi/answer', store, ['ko'])).toBe('ko');
+    // A broken list is read as none dismissed.
+    store.setItem('lang-offer-dismissed', '{oops');
+    expect(offerOn('/vi/answer', store, ['en-US'])).toBe('en');
+  });
+
+  it('never shows to crawlers', () => {
+    expect(offerOn('/vi/answer', fakeStore('en'), ['en'], {userAgent: 'Mozilla/5.0 (compatible; bingbot/2.0)'})).toBe(
+      undefined,
+    );
+  });
+
+  it("has each locale's words, written in that locale's script", () => {
+    const offers = readLanguageOffers(process.cwd());
+    for (const locale of locales) {
+      const words = offers[locale.code]!;
+      expect(words.text.length, locale.key).toBeGreaterThan(5);
+      expect(words.dismiss, locale.key).toBeTruthy();
+      expect(isWrittenIn(words.text, locale.script), `${locale.key}: ${words.text}`).toBe(true);
+    }
+  });
+});
+
+describe('browser languages', () => {
+  it('map to the site codes', () => {
     const codes = (tags: string[]) => detectLocale(tags)?.code;
     expect(codes(['zh-TW'])).toBe('zh');
     expect(codes(['tl'])).toBe('fb');
@@ -90,11 +156,6 @@ describe('language redirect', () => {
     expect(codes(['kk'])).toBe('kz');
     expect(codes(['de', 'ru-RU'])).toBe('ru');
     expect(codes(['de'])).toBeUndefined();
-  });
-
-  it('knows home pages', () => {
-    expect(['/', '/vi/', '/vi', '/kh/'].map(isHomePath)).toEqual([true, true, true, true]);
-    expect(['/answer', '/vi/answer'].map(isHomePath)).toEqual([false, false]);
   });
 });
 

@@ -1,4 +1,4 @@
-import {COOKIE, COOKIE_MAX_AGE_S, STORAGE_KEY, type PreferenceStore} from './preference';
+import {COOKIE, COOKIE_MAX_AGE_S, type PreferenceStore} from './preference';
 
 /** The preference store of a real browser: document.cookie and localStorage. */
 export const browserPreferenceStore: PreferenceStore = {
@@ -12,17 +12,17 @@ export const browserPreferenceStore: PreferenceStore = {
         ? `${COOKIE}=; path=/; max-age=0; SameSite=Lax`
         : `${COOKIE}=${encodeURIComponent(value)}; path=/; max-age=${COOKIE_MAX_AGE_S}; SameSite=Lax`;
   },
-  getItem() {
+  getItem(key) {
     try {
-      return window.localStorage.getItem(STORAGE_KEY);
+      return window.localStorage.getItem(key);
     } catch {
       return null;
     }
   },
-  setItem(value) {
+  setItem(key, value) {
     try {
-      if (value === null) window.localStorage.removeItem(STORAGE_KEY);
-      else window.localStorage.setItem(STORAGE_KEY, value);
+      if (value === null) window.localStorage.removeItem(key);
+      else window.localStorage.setItem(key, value);
     } catch {
       // Storage can be off (private mode); the cookie still carries the choice.
     }
