@@ -19,7 +19,7 @@ import {createServer, type IncomingMessage, type Server, type ServerResponse} fr
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {customizationSchema} from '../../src/api/customizationSchema';
-import {LeadStore} from './store';
+import {LeadStore, StoreLockedError, StoreUnavailableError} from './store';
 
 export const MAX_BODY_BYTES = 64 * 1024;
 /** Requests in progress at once; past this the API answers 503 rather than queue without end. */
@@ -79,7 +79,12 @@ export function createApiServer({store, allowedOrigins, requestTimeoutMs = 10_00
       res.writeHead(204).end();
       return;
     }
-    if (url.pathname === '/health') return answer(res, 200, {code: 200, msg: 'ok', data: {leads: store.size}});
+    if (url.pathname === '/health') {
+      // A monitor sees a store that cannot write, with why (a full disk, a file size limit).
+      const problem = store.problem;
+      if (problem) return answer(res, 503, {code: 503, msg: `store: ${problem}`, data: {leads: store.size}});
+      return answer(res, 200, {code: 200, msg: 'ok', data: {leads: store.size}});
+    }
     if (url.pathname !== '/customization') return answer(res, 404, {code: 404, msg: 'Not found'});
     if (req.method !== 'POST') return answer(res, 405, {code: 405, msg: 'Method not allowed'}, {Allow: 'POST'});
     // A page on another site may still send the request (the browser only hides the answer).
@@ -128,6 +133,10 @@ export function createApiServer({store, allowedOrigins, requestTimeoutMs = 10_00
     res.on('close', () => (inFlight -= 1));
     handle(req, res).catch((error: unknown) => {
       if (error instanceof HttpError) return answer(res, error.status, {code: error.status, msg: error.message});
+      // Not stored, and said so: the form keeps the draft and retries with the same key.
+      if (error instanceof StoreUnavailableError) {
+        return answer(res, 503, {code: 503, msg: 'Not stored, retry shortly'}, {'Retry-After': '30'});
+      }
       console.error(error);
       answer(res, 500, {code: 500, msg: 'Could not store the request'});
     });
@@ -148,12 +157,25 @@ if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1])))
     },
   });
   const dataFile = path.resolve(values.data);
-  const store = await LeadStore.open(dataFile);
+  const store = await LeadStore.open(dataFile).catch((error: unknown) => {
+    if (!(error instanceof StoreLockedError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  });
   const allowedOrigins = values.origin
     .split(',')
     .map((o) => o.trim())
     .filter(Boolean);
-  createApiServer({store, allowedOrigins}).listen(Number(values.port), '127.0.0.1', () => {
+  const server = createApiServer({store, allowedOrigins});
+  // Stopped with Ctrl-C or by a supervisor: finish the writes, free the lock.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      server.close();
+      server.closeAllConnections();
+      void store.close().finally(() => process.exit(0));
+    });
+  }
+  server.listen(Number(values.port), '127.0.0.1', () => {
     console.log(`Local API: http://127.0.0.1:${values.port}/customization → ${path.relative(process.cwd(), dataFile)}`);
     console.log(`  accepting the site's origins: ${allowedOrigins.join(', ')}; ${store.size} leads stored`);
   });
