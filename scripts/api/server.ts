@@ -16,14 +16,21 @@
  * API_PORT, API_DATA_FILE and API_ALLOWED_ORIGINS set the same.
  */
 import {createServer, type IncomingMessage, type Server, type ServerResponse} from 'node:http';
+import type {Socket} from 'node:net';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {customizationSchema} from '../../src/api/customizationSchema';
 import {LeadStore, StoreLockedError, StoreUnavailableError} from './store';
 
 export const MAX_BODY_BYTES = 64 * 1024;
-/** Requests in progress at once; past this the API answers 503 rather than queue without end. */
+/** Requests being validated and stored at once; past this the API answers 503 rather than queue without end. */
 export const MAX_IN_FLIGHT = 2000;
+/**
+ * Connections one client address may hold at once. A browser opens six; an
+ * office behind one address has room; a script holding idle sockets cannot
+ * take every connection from everyone else.
+ */
+export const CONNECTIONS_PER_CLIENT = 64;
 /** An idempotency key: a UUID from the form, or any token of a reasonable size from another client. */
 const KEY_PATTERN = /^[\w-]{8,100}$/;
 
@@ -36,17 +43,37 @@ class HttpError extends Error {
   }
 }
 
-async function readBody(req: IncomingMessage): Promise<string> {
-  if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) throw new HttpError(413, 'Request body too large');
-  let size = 0;
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_BODY_BYTES) throw new HttpError(413, 'Request body too large');
-    chunks.push(chunk as Buffer);
+/**
+ * The body, within its deadline. A client that stops sending is answered
+ * 408 when the deadline passes, not when the server next checks its time-outs.
+ */
+function readBody(req: IncomingMessage, timeoutMs: number): Promise<Buffer> {
+  if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) {
+    return Promise.reject(new HttpError(413, 'Request body too large'));
   }
-  return Buffer.concat(chunks).toString('utf8');
+  return new Promise((resolve, reject) => {
+    let size = 0;
+    const chunks: Buffer[] = [];
+    const finish = (error: HttpError | null) => {
+      clearTimeout(deadline);
+      req.removeAllListeners('data');
+      if (error) reject(error);
+      else resolve(Buffer.concat(chunks));
+    };
+    const deadline = setTimeout(() => finish(new HttpError(408, 'Request body not received in time')), timeoutMs);
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) finish(new HttpError(413, 'Request body too large'));
+      else chunks.push(chunk);
+    });
+    req.on('end', () => finish(null));
+    // A client that went away mid-body: nobody reads the answer.
+    req.on('close', () => finish(new HttpError(400, 'Request body incomplete')));
+  });
 }
+
+/** Strict UTF-8: bytes that are not UTF-8 are refused, never stored as U+FFFD. */
+const utf8 = new TextDecoder('utf-8', {fatal: true});
 
 function answer(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
   if (res.headersSent) return;
@@ -60,9 +87,22 @@ export type ApiServerOptions = {
   allowedOrigins: readonly string[];
   /** How long a whole request may take to arrive (a slow client holds a socket until then). */
   requestTimeoutMs?: number;
+  /** Requests validated and stored at once (bodies still arriving do not count). */
+  maxInFlight?: number;
+  /** Connections one client address may hold; past it a new one is closed at once. */
+  connectionsPerClient?: number;
+  /** Connections in all. */
+  maxConnections?: number;
 };
 
-export function createApiServer({store, allowedOrigins, requestTimeoutMs = 10_000}: ApiServerOptions): Server {
+export function createApiServer({
+  store,
+  allowedOrigins,
+  requestTimeoutMs = 10_000,
+  maxInFlight = MAX_IN_FLIGHT,
+  connectionsPerClient = CONNECTIONS_PER_CLIENT,
+  maxConnections = MAX_IN_FLIGHT * 2,
+}: ApiServerOptions): Server {
   let inFlight = 0;
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
@@ -71,7 +111,15 @@ export function createApiServer({store, allowedOrigins, requestTimeoutMs = 10_00
       res.setHeader('Access-Control-Allow-Origin', origin);
       res.setHeader('Vary', 'Origin');
     }
-    const url = new URL(req.url ?? '/', 'http://localhost');
+    // Origin-form only: `//x` would be read as a host, and an absolute URL or `*` names no path of this API.
+    const target = req.url ?? '';
+    let url: URL;
+    try {
+      if (!/^\/(?![/\\])/.test(target)) throw new URIError(target);
+      url = new URL(target, 'http://localhost');
+    } catch {
+      return answer(res, 400, {code: 400, msg: 'Bad request target'});
+    }
     if (req.method === 'OPTIONS') {
       res.setHeader('Access-Control-Allow-Methods', 'POST');
       res.setHeader('Access-Control-Allow-Headers', 'Content-Type, Accept, Idempotency-Key');
@@ -99,26 +147,30 @@ export function createApiServer({store, allowedOrigins, requestTimeoutMs = 10_00
     if (key !== undefined && (typeof key !== 'string' || !KEY_PATTERN.test(key))) {
       return answer(res, 400, {code: 400, msg: 'Idempotency-Key: invalid'});
     }
-    if (inFlight > MAX_IN_FLIGHT)
-      return answer(res, 503, {code: 503, msg: 'Busy, retry shortly'}, {'Retry-After': '2'});
-
-    let json: unknown;
+    const body = await readBody(req, requestTimeoutMs);
+    // Counted once the body is in: clients still sending theirs are bounded by the deadline and the per-client cap.
+    if (inFlight >= maxInFlight) return answer(res, 503, {code: 503, msg: 'Busy, retry shortly'}, {'Retry-After': '2'});
+    inFlight += 1;
     try {
-      json = JSON.parse(await readBody(req));
-    } catch (error) {
-      if (error instanceof HttpError) throw error;
-      return answer(res, 400, {code: 400, msg: 'Invalid JSON'});
+      let json: unknown;
+      try {
+        json = JSON.parse(utf8.decode(body));
+      } catch {
+        return answer(res, 400, {code: 400, msg: 'Invalid JSON (UTF-8)'});
+      }
+      const parsed = customizationSchema.safeParse(json);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0]!;
+        return answer(res, 400, {code: 400, msg: `${issue.path.join('.')}: ${issue.message}`});
+      }
+      const result = await store.add(parsed.data, key);
+      if (result.status === 'conflict') {
+        return answer(res, 409, {code: 409, msg: 'Idempotency-Key was used for another request'});
+      }
+      return answer(res, 200, {code: 200, msg: 'ok', data: {id: result.id}});
+    } finally {
+      inFlight -= 1;
     }
-    const parsed = customizationSchema.safeParse(json);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0]!;
-      return answer(res, 400, {code: 400, msg: `${issue.path.join('.')}: ${issue.message}`});
-    }
-    const result = await store.add(parsed.data, key);
-    if (result.status === 'conflict') {
-      return answer(res, 409, {code: 409, msg: 'Idempotency-Key was used for another request'});
-    }
-    return answer(res, 200, {code: 200, msg: 'ok', data: {id: result.id}});
   }
 
   // A client that sends its request slowly is cut off rather than holding a
@@ -129,10 +181,12 @@ export function createApiServer({store, allowedOrigins, requestTimeoutMs = 10_00
     connectionsCheckingInterval: Math.min(1_000, requestTimeoutMs / 2),
   };
   const server = createServer(timeouts, (req, res) => {
-    inFlight += 1;
-    res.on('close', () => (inFlight -= 1));
     handle(req, res).catch((error: unknown) => {
-      if (error instanceof HttpError) return answer(res, error.status, {code: error.status, msg: error.message});
+      if (error instanceof HttpError) {
+        // A body cut off by its deadline: answered, then the connection is let go.
+        if (error.status === 408) res.on('finish', () => req.socket.destroy());
+        return answer(res, error.status, {code: error.status, msg: error.message}, {Connection: 'close'});
+      }
       // Not stored, and said so: the form keeps the draft and retries with the same key.
       if (error instanceof StoreUnavailableError) {
         return answer(res, 503, {code: 503, msg: 'Not stored, retry shortly'}, {'Retry-After': '30'});
@@ -141,7 +195,19 @@ export function createApiServer({store, allowedOrigins, requestTimeoutMs = 10_00
       answer(res, 500, {code: 500, msg: 'Could not store the request'});
     });
   });
-  server.maxConnections = MAX_IN_FLIGHT * 2;
+  server.maxConnections = maxConnections;
+  const perClient = new Map<string, number>();
+  server.on('connection', (socket: Socket) => {
+    const client = socket.remoteAddress ?? '';
+    const count = (perClient.get(client) ?? 0) + 1;
+    if (count > connectionsPerClient) return socket.destroy();
+    perClient.set(client, count);
+    socket.once('close', () => {
+      const left = perClient.get(client)! - 1;
+      if (left) perClient.set(client, left);
+      else perClient.delete(client);
+    });
+  });
   return server;
 }
 
@@ -153,6 +219,10 @@ if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1])))
       origin: {
         type: 'string',
         default: process.env.API_ALLOWED_ORIGINS ?? 'http://localhost:3000,http://127.0.0.1:3000',
+      },
+      'connections-per-client': {
+        type: 'string',
+        default: process.env.API_CONNECTIONS_PER_CLIENT ?? String(CONNECTIONS_PER_CLIENT),
       },
     },
   });
@@ -166,7 +236,8 @@ if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1])))
     .split(',')
     .map((o) => o.trim())
     .filter(Boolean);
-  const server = createApiServer({store, allowedOrigins});
+  const connectionsPerClient = Number(values['connections-per-client']);
+  const server = createApiServer({store, allowedOrigins, connectionsPerClient});
   // Stopped with Ctrl-C or by a supervisor: finish the writes, free the lock.
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {

@@ -140,7 +140,13 @@ describe('local API', () => {
   async function start(dataFile?: string) {
     const file = dataFile ?? path.join(await mkdtemp(path.join(tmpdir(), 'api-')), 'requests.jsonl');
     const store = await LeadStore.open(file);
-    const server = createApiServer({store, allowedOrigins: [origin], requestTimeoutMs: 1_000});
+    // Every test client is 127.0.0.1: room for the 300 concurrent posts below.
+    const server = createApiServer({
+      store,
+      allowedOrigins: [origin],
+      requestTimeoutMs: 1_000,
+      connectionsPerClient: 400,
+    });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const port = (server.address() as AddressInfo).port;
     const url = `http://127.0.0.1:${port}/customization`;
