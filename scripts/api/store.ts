@@ -135,7 +135,8 @@ async function acquireLock(file: string): Promise<string> {
 
 const describeError = (error: unknown) => {
   const e = error as NodeJS.ErrnoException;
-  return e.code ? `${e.code}: ${e.message}` : String(e?.message ?? e);
+  const message = String(e?.message ?? e);
+  return e.code && !message.startsWith(e.code) ? `${e.code}: ${message}` : message;
 };
 
 type Pending = {line: string; done: (error?: unknown) => void};
