@@ -7,13 +7,15 @@
  *   → 200 {code: 200, msg: "ok", data: {id: "R3K-2WN-P5M"}}   stored (or a repeat of a stored one)
  *   → 400 {code: 400, msg: "<field>: <code>"}                  not valid by the shared schema
  *   → 409 the key was used for another request; 413 body over 64 KB; 415 not JSON;
- *     403 an origin that is not the site's; 503 too busy (Retry-After)
+ *     403 an origin that is not the site's; 408 body not in by the deadline;
+ *     503 too busy, or not stored because the store cannot write (Retry-After)
+ *   GET /health → 200, or 503 with the reason while the store's writes fail
  *
  * Leads are appended to a JSON Lines file (./store.ts), synced before the answer.
  *
  *   npx tsx scripts/api/server.ts [--port 3001] [--data data/customization-requests.jsonl]
- *     [--origin http://localhost:3000,http://127.0.0.1:3000]
- * API_PORT, API_DATA_FILE and API_ALLOWED_ORIGINS set the same.
+ *     [--origin http://localhost:3000,http://127.0.0.1:3000] [--connections-per-client 64]
+ * API_PORT, API_DATA_FILE, API_ALLOWED_ORIGINS and API_CONNECTIONS_PER_CLIENT set the same.
  */
 import {createServer, type IncomingMessage, type Server, type ServerResponse} from 'node:http';
 import type {Socket} from 'node:net';
