@@ -189,7 +189,8 @@ export async function createStaticServer({dir}: {dir: string}): Promise<Server> 
     if (rule && rule.status >= 300 && rule.status < 400) {
       res.writeHead(rule.status, {
         ...hostHeaders(pathname),
-        Location: rule.to,
+        // As Netlify does, the query goes along (`/?utm_source=zalo` → `/vi/?utm_source=zalo`).
+        Location: rule.to + new URL(req.url!, 'http://localhost').search,
         Vary: vary,
         'Cache-Control': 'no-store',
         'Content-Length': 0,

@@ -2,12 +2,10 @@ import type {ReactNode} from 'react';
 import ToastRegion from '@site/src/components/Toast';
 import {AnalyticsPrompt} from '@site/src/components/AnalyticsConsent';
 import OfflineHelpNotices from '@site/src/components/OfflineHelp';
-import LanguageOffer from '@site/src/plugins/language/LanguageOffer';
 
 // Wrapped (Root is meant for app-wide providers) to mount, on every page, the
-// toast region that shows failed API requests, the analytics consent prompt,
-// the notices of the help saved for offline use and the offer of the
-// visitor's language.
+// toast region that shows failed API requests, the analytics consent prompt
+// and the notices of the help saved for offline use.
 export default function Root({children}: {children: ReactNode}) {
   return (
     <>
@@ -15,7 +13,6 @@ export default function Root({children}: {children: ReactNode}) {
       <ToastRegion />
       <AnalyticsPrompt />
       <OfflineHelpNotices />
-      <LanguageOffer />
     </>
   );
 }

@@ -1,136 +1,147 @@
 import {describe, expect, it} from 'vitest';
 import {claimReload, isChunkLoadError, RELOAD_GUARD_MS} from '../../src/lib/chunkReload';
-import {
-  detectLocale,
-  dismissOffer,
-  languageOffer,
-  readPreference,
-  rootLanguageRedirect,
-  savePreference,
-  type PreferenceStore,
-} from '../../src/plugins/language/preference';
-import {readLanguageOffers} from '../../src/plugins/language';
-import {isWrittenIn, localeByCode, localeByKey, locales} from '../../src/data/locales';
+import vm from 'node:vm';
+import {decideLanguage, type LanguageDecision} from '../../src/plugins/language/decide';
+import {languageHeadScript, readLanguageOffers} from '../../src/plugins/language';
+import {dismissOffer, languageRules, savePreference, type PreferenceStore} from '../../src/plugins/language/preference';
+import {isWrittenIn, localeByCode, localeByKey, localeOfPath, locales} from '../../src/data/locales';
 import {matchRedirect, parseRedirects, redirectsFile} from '../../src/plugins/language/hostRules';
-import {rootRedirectFromEnv, rootRedirectTarget} from '../../src/plugins/language/rootRedirect';
+import {rootRedirectFromEnv} from '../../src/plugins/language/rootRedirect';
 
-type FakeStore = PreferenceStore & {cookie?: string; items: Map<string, string>};
+type Browser = {
+  cookie?: string;
+  items?: Record<string, string>;
+  languages?: string[];
+  userAgent?: string;
+  search?: string;
+  hash?: string;
+};
+const phone = 'Mozilla/5.0 (Linux; Android 14) Chrome/131 Mobile';
 
-function fakeStore(cookie?: string, lang?: string): FakeStore {
-  const store: FakeStore = {
-    cookie,
-    items: new Map(lang === undefined ? [] : [['lang', lang]]),
-    getCookie: () => store.cookie,
-    setCookie: (value) => void (store.cookie = value),
-    getItem: (key) => store.items.get(key) ?? null,
-    setItem: (key, value) => void (value === null ? store.items.delete(key) : store.items.set(key, value)),
+/** A visit as the browser describes it; the page's <html lang> is its URL's locale. */
+function visitOf(pathname: string, b: Browser = {}) {
+  return {
+    pathname,
+    search: b.search ?? '',
+    hash: b.hash ?? '',
+    htmlLang: localeOfPath(pathname).htmlLang,
+    cookie: b.cookie ?? '',
+    storage: {getItem: (key: string) => b.items?.[key] ?? null},
+    languages: b.languages ?? [],
+    userAgent: b.userAgent ?? phone,
   };
-  return store;
+}
+const decide = (pathname: string, b?: Browser, rootRedirect: string | null = null) =>
+  decideLanguage(visitOf(pathname, b), languageRules(rootRedirect));
+
+/** The same decision, made by the script the build writes into every page's <head>, run alone. */
+function headScript(pathname: string, b: Browser = {}, rootRedirect: string | null = null): LanguageDecision {
+  const visit = visitOf(pathname, b);
+  const decision: LanguageDecision = {};
+  vm.runInNewContext(languageHeadScript(languageRules(rootRedirect)), {
+    location: {...visit, replace: (url: string) => (decision.redirect = url)},
+    document: {
+      cookie: visit.cookie,
+      documentElement: {lang: visit.htmlLang, setAttribute: (_: string, code: string) => (decision.offer = code)},
+    },
+    localStorage: visit.storage,
+    navigator: {languages: visit.languages, userAgent: visit.userAgent},
+  });
+  return decision;
 }
 
-const browser = {userAgent: 'Mozilla/5.0 (Linux; Android 14)'};
-const atRoot = (store: PreferenceStore, languages: string[] = [], extra = {}) =>
-  rootLanguageRedirect({pathname: '/', search: '', hash: '', store, languages, ...browser, ...extra});
-const offerOn = (pathname: string, store: PreferenceStore, languages: string[] = [], extra = {}) =>
-  languageOffer({pathname, store, languages, ...browser, ...extra})?.code;
-
 describe('saved language', () => {
-  it('reads the cookie, then localStorage {"value": code}', () => {
-    expect(readPreference(fakeStore('th'))?.key).toBe('th');
-    expect(readPreference(fakeStore(undefined, '{"value":"kh"}'))?.key).toBe('km');
+  const store = () => {
+    const s = {
+      cookie: undefined as string | undefined,
+      items: new Map<string, string>(),
+      setCookie: (value: string) => void (s.cookie = value),
+      getItem: (key: string) => s.items.get(key) ?? null,
+      setItem: (key: string, value: string) => void s.items.set(key, value),
+    };
+    return s satisfies PreferenceStore;
+  };
+
+  it('a pick is saved as the cookie and the localStorage object', () => {
+    const s = store();
+    savePreference(s, localeByCode('fb')!);
+    expect(s.cookie).toBe('fb');
+    expect(s.items.get('lang')).toBe('{"value":"fb"}');
   });
 
-  it('ignores and clears an unsupported or malformed value', () => {
-    const store = fakeStore('xx', 'not json');
-    expect(readPreference(store)).toBeUndefined();
-    expect(store.cookie).toBeUndefined();
-    expect(store.items.has('lang')).toBe(false);
+  it('is read from the cookie, then from localStorage {"value": code}; an unknown value counts as none', () => {
+    expect(decide('/', {cookie: 'x=1; lang=th'})).toEqual({redirect: '/th/'});
+    expect(decide('/', {items: {lang: '{"value":"kh"}'}})).toEqual({redirect: '/kh/'});
+    expect(decide('/', {cookie: 'lang=xx', items: {lang: '{"value":"ru"}'}})).toEqual({redirect: '/ru/'});
+    expect(decide('/', {cookie: 'lang=xx', items: {lang: 'not json'}, languages: ['de']})).toEqual({});
   });
 
-  it('saves both the cookie and the localStorage object', () => {
-    const store = fakeStore();
-    savePreference(store, localeByCode('fb')!);
-    expect(store.cookie).toBe('fb');
-    expect(store.items.get('lang')).toBe('{"value":"fb"}');
+  it('a closed offer is kept per pair of languages', () => {
+    const s = store();
+    dismissOffer(s, localeByKey('vi')!, localeByKey('en')!);
+    dismissOffer(s, localeByKey('vi')!, localeByKey('en')!);
+    expect(s.items.get('lang-offer-dismissed')).toBe('["vi>en"]');
+    const items = Object.fromEntries(s.items);
+    expect(decide('/vi/answer', {items, languages: ['en-US']})).toEqual({});
+    expect(decide('/vi/shopping', {items, languages: ['en-US']})).toEqual({});
+    // Another pair still offers; a broken list counts as none closed.
+    expect(decide('/th/answer', {items, languages: ['en-US']})).toEqual({offer: 'en'});
+    expect(decide('/vi/answer', {items, languages: ['ko']})).toEqual({offer: 'ko'});
+    expect(decide('/vi/answer', {items: {'lang-offer-dismissed': '{oops'}, languages: ['en']})).toEqual({offer: 'en'});
   });
 });
 
 describe('the bare domain / is the only address decided for the visitor', () => {
   it('goes to the saved choice first, keeping query and anchor', () => {
-    expect(
-      rootLanguageRedirect({
-        pathname: '/',
-        search: '?ref=qr',
-        hash: '#how-to-rent',
-        store: fakeStore('th'),
-        languages: ['vi-VN'],
-        ...browser,
-      }),
-    ).toBe('/th/?ref=qr#how-to-rent');
+    expect(decide('/', {cookie: 'lang=th', languages: ['vi-VN'], search: '?ref=qr', hash: '#how-to-rent'})).toEqual({
+      redirect: '/th/?ref=qr#how-to-rent',
+    });
   });
 
-  it('then to the first of the browser languages the site has, without saving the guess', () => {
-    const store = fakeStore();
-    expect(atRoot(store, ['de-DE', 'vi-VN', 'en'])).toBe('/vi/');
-    expect(store.cookie).toBeUndefined();
-    expect(store.items.size).toBe(0);
+  it('then to the first of the browser languages the site has', () => {
+    expect(decide('/', {languages: ['de-DE', 'vi-VN', 'en']})).toEqual({redirect: '/vi/'});
+    expect(decide('/', {languages: ['tl']})).toEqual({redirect: '/fb/'});
+    expect(decide('/', {languages: ['ms-MY']})).toEqual({redirect: '/bm/'});
+    expect(decide('/', {languages: ['kk']})).toEqual({redirect: '/kz/'});
   });
 
   it('else stays in Chinese, as it does for a saved or browser Chinese', () => {
-    expect(atRoot(fakeStore(), ['de-DE', 'fr'])).toBeUndefined();
-    expect(atRoot(fakeStore('zh'), ['en-US'])).toBeUndefined();
-    expect(atRoot(fakeStore(), ['zh-TW', 'en'])).toBeUndefined();
+    expect(decide('/', {languages: ['de-DE', 'fr']})).toEqual({});
+    expect(decide('/', {cookie: 'lang=zh', languages: ['en-US']})).toEqual({});
+    expect(decide('/', {languages: ['zh-TW', 'en']})).toEqual({});
+  });
+
+  it('goes to ROOT_REDIRECT_LOCALE whatever the visitor', () => {
+    expect(decide('/', {cookie: 'lang=zh', languages: ['en']}, 'vi')).toEqual({redirect: '/vi/'});
+    expect(decide('/answer', {languages: ['en']}, 'vi').redirect).toBeUndefined();
   });
 
   it('never moves a page with a prefix or a deep link, whatever is saved or asked', () => {
     for (const pathname of ['/vi/', '/vi', '/vi/answer', '/th/shopping', '/answer', '/en/'])
-      expect(
-        rootLanguageRedirect({pathname, search: '', hash: '#x', store: fakeStore('ko'), languages: ['ru'], ...browser}),
-      ).toBeUndefined();
+      expect(decide(pathname, {cookie: 'lang=ko', languages: ['ru'], hash: '#x'}).redirect).toBeUndefined();
   });
 
   it('lets crawlers see / as served', () => {
-    expect(atRoot(fakeStore(), ['en-US'], {userAgent: 'Googlebot/2.1'})).toBeUndefined();
+    expect(decide('/', {languages: ['en-US'], userAgent: 'Googlebot/2.1'})).toEqual({});
   });
 });
 
 describe('a page offers the visitor their language instead of moving them', () => {
   it('offers the saved choice where it differs from the page', () => {
-    expect(offerOn('/vi/answer', fakeStore('en'), ['vi'])).toBe('en');
-    expect(offerOn('/en/answer', fakeStore('en'), ['vi'])).toBeUndefined();
+    expect(decide('/vi/answer', {cookie: 'lang=en', languages: ['vi']})).toEqual({offer: 'en'});
+    expect(decide('/en/answer', {cookie: 'lang=en', languages: ['vi']})).toEqual({});
   });
 
-  it('without a choice, offers the first browser language the site has', () => {
-    expect(offerOn('/vi/', fakeStore(), ['en-US', 'vi'])).toBe('en');
-    expect(offerOn('/th/shopping', fakeStore(), ['de-DE', 'ko-KR'])).toBe('ko');
-    expect(offerOn('/answer', fakeStore(), ['de-DE'])).toBeUndefined();
-    expect(offerOn('/jp/about', fakeStore(), ['ja-JP'])).toBeUndefined();
-  });
-
-  it('reading a page writes nothing', () => {
-    const store = fakeStore();
-    offerOn('/vi/answer', store, ['en-US']);
-    expect(store.cookie).toBeUndefined();
-    expect(store.items.size).toBe(0);
-  });
-
-  it('remembers a dismissal per pair of languages', () => {
-    const store = fakeStore(undefined, undefined);
-    dismissOffer(store, localeByKey('vi')!, localeByKey('en')!);
-    expect(offerOn('/vi/answer', store, ['en-US'])).toBeUndefined();
-    expect(offerOn('/vi/shopping', store, ['en-US'])).toBeUndefined();
-    // Another pair still offers.
-    expect(offerOn('/th/answer', store, ['en-US'])).toBe('en');
-    expect(offerOn('/vi/answer', store, ['ko'])).toBe('ko');
-    // A broken list is read as none dismissed.
-    store.setItem('lang-offer-dismissed', '{oops');
-    expect(offerOn('/vi/answer', store, ['en-US'])).toBe('en');
+  it("without a choice, offers the browser's first language, unless the browser lists the page's", () => {
+    expect(decide('/vi/', {languages: ['en-US', 'fr']})).toEqual({offer: 'en'});
+    expect(decide('/th/shopping', {languages: ['de-DE', 'ko-KR']})).toEqual({offer: 'ko'});
+    expect(decide('/vi/answer', {languages: ['en-US', 'vi-VN']})).toEqual({});
+    expect(decide('/answer', {languages: ['de-DE']})).toEqual({});
+    expect(decide('/jp/about', {languages: ['ja-JP']})).toEqual({});
   });
 
   it('never shows to crawlers', () => {
-    expect(offerOn('/vi/answer', fakeStore('en'), ['en'], {userAgent: 'Mozilla/5.0 (compatible; bingbot/2.0)'})).toBe(
-      undefined,
-    );
+    expect(decide('/vi/answer', {cookie: 'lang=en', userAgent: 'Mozilla/5.0 (compatible; bingbot/2.0)'})).toEqual({});
   });
 
   it("has each locale's words, written in that locale's script", () => {
@@ -144,25 +155,39 @@ describe('a page offers the visitor their language instead of moving them', () =
   });
 });
 
-describe('browser languages', () => {
-  it('map to the site codes', () => {
-    const codes = (tags: string[]) => detectLocale(tags)?.code;
-    expect(codes(['zh-TW'])).toBe('zh');
-    expect(codes(['tl'])).toBe('fb');
-    expect(codes(['fil-PH'])).toBe('fb');
-    expect(codes(['ja-JP'])).toBe('jp');
-    expect(codes(['km'])).toBe('kh');
-    expect(codes(['ms-MY'])).toBe('bm');
-    expect(codes(['kk'])).toBe('kz');
-    expect(codes(['de', 'ru-RU'])).toBe('ru');
-    expect(codes(['de'])).toBeUndefined();
+describe("the page's head script", () => {
+  it('makes the same decisions, with nothing but the browser around it', () => {
+    const cases: [string, Browser, string | null][] = [
+      ['/', {languages: ['vi-VN']}, null],
+      ['/', {cookie: 'lang=th', search: '?a=1', hash: '#b'}, null],
+      ['/', {languages: ['en']}, 'ru'],
+      ['/', {languages: ['de']}, null],
+      ['/vi/answer', {languages: ['en-US']}, null],
+      ['/vi/answer', {items: {lang: '{"value":"ko"}'}, languages: ['vi']}, null],
+      ['/vi/answer', {items: {'lang-offer-dismissed': '["vi>en"]'}, languages: ['en']}, null],
+      ['/kh/answer', {languages: ['en'], userAgent: 'Chrome-Lighthouse'}, null],
+    ];
+    for (const [pathname, browser, root] of cases)
+      expect(headScript(pathname, browser, root), pathname).toEqual(decide(pathname, browser, root));
+  });
+
+  it('never breaks the page where storage is blocked', () => {
+    const blocked = {
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+    };
+    expect(
+      decideLanguage({...visitOf('/vi/answer', {languages: ['en']}), storage: blocked}, languageRules(null)),
+    ).toEqual({
+      offer: 'en',
+    });
   });
 });
 
 describe('root redirect', () => {
   it('is off by default', () => {
     expect(rootRedirectFromEnv({})).toBeNull();
-    expect(rootRedirectTarget('/', null)).toBeUndefined();
   });
 
   it('redirects / with 302 unless another status is set, as host rule and in the browser', () => {
@@ -176,8 +201,6 @@ describe('root redirect', () => {
       '/vi/',
     );
     expect(matchRedirect(rules, {pathname: '/answer'})).toBeUndefined();
-    expect(rootRedirectTarget('/', setting)).toBe('/vi/');
-    expect(rootRedirectTarget('/answer', setting)).toBeUndefined();
     const kh301 = parseRedirects(
       redirectsFile(rootRedirectFromEnv({ROOT_REDIRECT_LOCALE: 'kh', ROOT_REDIRECT_STATUS: '301'})),
     );

@@ -2,6 +2,9 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
 import {locales} from '../../data/locales';
+import {decideLanguage, type LanguageRules} from './decide';
+import {languageRules} from './preference';
+import type {RootRedirect} from './rootRedirect';
 
 /** The language notice's words, in the language it offers. */
 export type LanguageOfferText = {text: string; dismiss: string};
@@ -11,7 +14,7 @@ export type LanguageOffers = Record<string, LanguageOfferText>;
 export const OFFER_MESSAGES = {text: 'language.offer.text', dismiss: 'language.offer.dismiss'} as const;
 
 /**
- * Every locale's words for "this page is also in …". A page offers the
+ * Every locale's words for "read this page in …". A page offers the
  * reader's language, not its own, so each build carries all twelve (about
  * 1 KB), read from the locales' code.json: the notice costs no request.
  */
@@ -33,19 +36,33 @@ export function readLanguageOffers(siteDir: string): LanguageOffers {
 }
 
 /**
- * Language in the browser: `/` follows the saved choice or the browser where
- * the host could not (./client.ts, rules in ./preference.ts, the host's own
- * in ./hostRules.ts); every other page stays in its language and offers the
- * visitor's (./LanguageOffer, mounted by the Root wrapper).
+ * The script every page runs in its <head>, before it paints: `/` goes to
+ * the visitor's language (where the host had no rule), and a page that will
+ * offer another language marks <html data-language-offer>, so the notice's
+ * room is there from the first paint and nothing moves when it fills.
+ */
+export function languageHeadScript(rules: LanguageRules): string {
+  return `(function(){try{var d=(${decideLanguage.toString()})({pathname:location.pathname,search:location.search,hash:location.hash,htmlLang:document.documentElement.lang,cookie:document.cookie,storage:(function(){try{return localStorage}catch(e){return null}})(),languages:navigator.languages||[navigator.language],userAgent:navigator.userAgent},${JSON.stringify(rules)});if(d.redirect)location.replace(d.redirect);else if(d.offer)document.documentElement.setAttribute('data-language-offer',d.offer)}catch(e){}})()`;
+}
+
+/**
+ * The visitor's language in the browser: a link keeps its language; `/`
+ * follows the saved choice or the browser where the host could not
+ * (./hostRules.ts are the host's rules); a page offers the visitor's
+ * language in a notice under the navbar (./theme/Navbar, ./LanguageOffer).
  */
 function languagePlugin(context: LoadContext): Plugin<LanguageOffers> {
+  const rootRedirect = context.siteConfig.customFields?.rootRedirect as RootRedirect;
   return {
     name: 'language',
-    getClientModules: () => [path.join(__dirname, 'client.ts')],
+    getThemePath: () => path.join(__dirname, 'theme'),
     loadContent: async () => readLanguageOffers(context.siteDir),
     async contentLoaded({content, actions}) {
       actions.setGlobalData(content);
     },
+    injectHtmlTags: () => ({
+      headTags: [{tagName: 'script', innerHTML: languageHeadScript(languageRules(rootRedirect?.locale ?? null))}],
+    }),
   };
 }
 

@@ -1,58 +1,62 @@
-import {useEffect, useLayoutEffect, useRef, useState} from 'react';
+import {useEffect, useState} from 'react';
 import {useLocation} from '@docusaurus/router';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {usePluginData} from '@docusaurus/useGlobalData';
-import {localeOfPath, pathInLocale, type SiteLocale} from '@site/src/data/locales';
+import {localeByCode, localeOfPath, pathInLocale, type SiteLocale} from '@site/src/data/locales';
 import type {LanguageOffers} from '..';
-import {browserPreferenceStore} from '../browserStore';
-import {dismissOffer, languageOffer, savePreference} from '../preference';
+import {browserPreferenceStore, browserStorage} from '../browserStore';
+import {decideLanguage} from '../decide';
+import {dismissOffer, languageRules, savePreference} from '../preference';
+import type {RootRedirect} from '../rootRedirect';
 import styles from './styles.module.scss';
 
-const NOTICE_SPACE = '--site-top-notice';
+const MARK = 'data-language-offer';
 
-/**
- * While the notice shows, the answer a link points at (`#refund-time`) is
- * scrolled to below it, not under it: `:target`'s scroll margin adds the
- * notice's height (src/css/custom.scss), and a target it now covers is
- * brought back into sight once.
- */
-function keepTargetInSight(region: HTMLElement | null, shown: boolean) {
-  const root = document.documentElement;
-  if (!region || !shown) {
-    root.style.removeProperty(NOTICE_SPACE);
-    return;
-  }
-  const {top, bottom} = region.getBoundingClientRect();
-  root.style.setProperty(NOTICE_SPACE, `${Math.ceil(bottom - top)}px`);
-  const target = document.querySelector(':target');
-  if (target && target.getBoundingClientRect().top < bottom) target.scrollIntoView();
+/** Like the theme's skip link: focus moves on to the page, not back to its top. */
+function focusMain() {
+  const main = document.querySelector<HTMLElement>('main:first-of-type');
+  if (!main) return;
+  main.setAttribute('tabindex', '-1');
+  main.focus({preventScroll: true});
+  main.removeAttribute('tabindex');
 }
 
 /**
- * "This page is also in English": a page never moves its reader to another
- * language, it offers the same page, query and anchor in theirs, in their
- * language. Mounted once by the Root wrapper; fixed below the navbar, so
- * appearing moves nothing, and announced politely.
+ * "Read this page in English": a page never moves its reader to another
+ * language; it offers the same page, query and anchor in theirs, in their
+ * language. Its room under the navbar is made before the first paint (the
+ * head script marks <html data-language-offer>), so filling it moves
+ * nothing; it is announced politely.
  */
 export default function LanguageOffer() {
   const {pathname, search, hash} = useLocation();
+  const {siteConfig} = useDocusaurusContext();
   const offers = usePluginData('language') as LanguageOffers;
   const [offered, setOffered] = useState<SiteLocale>();
-  // After hydration only: the offer depends on this browser, never on the HTML a crawler gets.
+  const rootRedirect = (siteConfig.customFields?.rootRedirect as RootRedirect)?.locale ?? null;
+  // After hydration, and again after each navigation: the same decision the head script made.
   useEffect(() => {
-    setOffered(
-      languageOffer({
+    const {offer} = decideLanguage(
+      {
         pathname,
-        store: browserPreferenceStore,
+        search: '',
+        hash: '',
+        htmlLang: document.documentElement.lang,
+        cookie: document.cookie,
+        storage: browserStorage(),
         languages: navigator.languages ?? [navigator.language],
         userAgent: navigator.userAgent,
-      }),
+      },
+      languageRules(rootRedirect),
     );
-  }, [pathname]);
+    const locale = offer ? localeByCode(offer) : undefined;
+    if (locale) document.documentElement.setAttribute(MARK, locale.code);
+    else document.documentElement.removeAttribute(MARK);
+    setOffered(locale);
+  }, [pathname, rootRedirect]);
   const words = offered && offers[offered.code];
-  const region = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => keepTargetInSight(region.current, Boolean(words)), [words]);
   return (
-    <div className={styles.region} role="status" ref={region}>
+    <div className={styles.room} role="status">
       {offered && words && (
         <p className={styles.offer} lang={offered.htmlLang} data-language-offer={offered.code}>
           {/* Following the offer is a choice, so it is saved as the dropdown saves one. */}
@@ -70,7 +74,9 @@ export default function LanguageOffer() {
             title={words.dismiss}
             onClick={() => {
               dismissOffer(browserPreferenceStore, localeOfPath(pathname), offered);
+              document.documentElement.removeAttribute(MARK);
               setOffered(undefined);
+              focusMain();
             }}
           >
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
