@@ -52,6 +52,7 @@ const accounts = {
  * Which messengers each language's pages offer, in this order, after the
  * hotline that every language shows. English readers are travellers and
  * residents from anywhere: WhatsApp first, and Zalo, which Vietnam uses.
+ * Cambodia chats on Telegram first, WhatsApp second.
  */
 export const messengersByLocale: Record<LocaleKey, readonly MessengerAccount[]> = {
   zh: [accounts.wechat],
@@ -61,7 +62,7 @@ export const messengersByLocale: Record<LocaleKey, readonly MessengerAccount[]> 
   fil: [accounts.whatsapp],
   id: [accounts.whatsapp],
   ja: [accounts.lineJa],
-  km: [accounts.whatsapp],
+  km: [accounts.telegram, accounts.whatsapp],
   ms: [accounts.whatsapp],
   ko: [accounts.kakaotalk],
   kk: [accounts.telegram],

@@ -4,7 +4,7 @@ import {locales} from '../../src/data/locales';
 import {messengerApps, messengerName, messengersByLocale} from '../../src/data/messengers';
 
 describe('support channels (src/data/messengers.ts)', () => {
-  it('gives every locale the messenger its market lives in (issue 18)', () => {
+  it('gives every locale the messenger its market lives in', () => {
     const first = Object.fromEntries(locales.map((l) => [l.key, messengersByLocale[l.key][0]?.kind]));
     expect(first).toEqual({
       zh: 'wechat',
@@ -14,7 +14,7 @@ describe('support channels (src/data/messengers.ts)', () => {
       fil: 'whatsapp',
       id: 'whatsapp',
       ja: 'line',
-      km: 'whatsapp',
+      km: 'telegram',
       ms: 'whatsapp',
       ko: 'kakaotalk',
       kk: 'telegram',
