@@ -1,6 +1,6 @@
 /**
  * The customisation request, validated by the same zod schema in the form,
- * in the API wrapper and in the local API (scripts/dev/api-server.ts). Error
+ * in the API wrapper and in the local API (scripts/api/server.ts). Error
  * messages are stable codes; the form shows them in the page's language.
  * Relative imports only: the local API loads this file outside the site.
  */

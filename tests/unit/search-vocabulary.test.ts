@@ -1,5 +1,5 @@
 /**
- * The search vocabulary (src/data/searchVocabulary.ts) maps renters' words
+ * The search vocabulary (src/data/searchVocabulary/) maps renters' words
  * to the help center's: a mapping to a word the FAQ does not use finds
  * nothing, so each target is checked against the FAQ of its language as
  * rendered (its MDX, the figure labels it shows and the names its figures
