@@ -44,6 +44,17 @@ export function AgreementHeader() {
 }
 
 /**
+ * The day a version of the agreements took effect, written as the agreements
+ * write dates, for prose that names it: `<EffectiveDate version="1.0"/>`.
+ */
+export function EffectiveDate({version}: {version: string}) {
+  const lang = useLocaleFormat();
+  const found = agreementVersions.find((v) => v.version === version);
+  if (!found) throw new Error(`<EffectiveDate version="${version}"/>: no such version in src/data/helpCenter.ts`);
+  return <>{formatDate(found.effectiveDate, lang, 'legal')}</>;
+}
+
+/**
  * "Which version did I accept?": every version of this document with the date
  * it took effect; the one in force when you accepted is the one that applies.
  */
