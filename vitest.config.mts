@@ -4,6 +4,8 @@ import {defineConfig} from 'vitest/config';
 export default defineConfig({
   // Modules shared with the browser import each other as Docusaurus resolves them.
   resolve: {alias: {'@site': fileURLToPath(new URL('.', import.meta.url))}},
+  // tsconfig keeps JSX for Docusaurus' Babel; tests that render a component compile it here.
+  oxc: {jsx: {runtime: 'automatic'}},
   test: {
     include: ['tests/unit/**/*.test.ts'],
     environment: 'node',

@@ -4,9 +4,11 @@
  */
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
+import {citedLaws} from '../../src/data/legal';
 import {isWrittenIn, localeByKey} from '../../src/data/locales';
+import {describeLocale, formatDate} from '../../src/plugins/localeFormat/format';
 import {compareHeadingIds, headingIds, type Problem} from './headingIds';
-import {docPairs, locales} from './i18n';
+import {docPairs, locales, SOURCE_LOCALE} from './i18n';
 
 /** Components translations may use: src/theme/MDXComponents.tsx registers them. */
 export const ALLOWED_COMPONENTS = new Set([
@@ -32,6 +34,7 @@ export const ALLOWED_COMPONENTS = new Set([
   'ServiceCities',
   'RefundTimes',
   'LedLevels',
+  'EffectiveDate',
 ]);
 
 /** A self-closing site component with its props: `<Deposit/>`, `<Period of="changeNotice"/>`. */
@@ -41,9 +44,59 @@ const COMPONENT_TAG = /<([A-Z]\w*)((?:\s+\w+="[^"]*")*)\s*\/>/g;
 const TYPED_FIGURES = [
   {pattern: /\b\d{1,3}(?:[.,\s\u00a0\u202f]\d{3})+\s*(?:VND|₫|đ|đồng)/iu, what: 'an amount of money'},
   {pattern: /\b330\s?000\b|\b330[.,]000\b/u, what: 'the deposit'},
-  {pattern: /\d\s?(?:[.,]\d{3})?\s*mAh/iu, what: 'a capacity in mAh'},
-  {pattern: /\d+(?:[.,]\d+)?\s?%/u, what: 'a percentage'},
+  {pattern: /\d+(?:[.,]\d+)?\s?[%％]/u, what: 'a percentage'},
+  // A number range ("3-5 ngày", "1,5–2"); law numbers ("19/2023/QH15") use slashes.
+  {pattern: /(?<![\d/.,])\d+(?:[.,]\d+)?\s?[-–—~～]\s?\d+(?![\d/])/u, what: 'a numeric range'},
+  {
+    pattern:
+      /(?<![\p{L}\d.,])\d+(?:[.,\s\u00a0\u202f]\d+)*\s?(?:mAh|мА·ч|мА·сағ|mA|V|В|A|А|Hz|Гц|kW|W|Вт|mm|мм|cm|см|kg|кг)(?![\p{L}\d])/u,
+    what: 'a quantity with its unit',
+  },
 ];
+
+/** Dates typed in any of the ways the site's languages write them. */
+function datePatterns(locale: string): RegExp[] {
+  const lang = localeByKey(locale)?.htmlLang ?? locale;
+  const names = new Set<string>();
+  for (const tag of [lang, 'en']) {
+    for (const month of ['long', 'short'] as const) {
+      for (let m = 0; m < 12; m++) {
+        const at = Date.UTC(2026, m, 15);
+        const formatted = new Intl.DateTimeFormat(tag, {day: 'numeric', month, timeZone: 'UTC'}).formatToParts(at);
+        names.add(formatted.find((p) => p.type === 'month')!.value.replace(/\.$/, ''));
+        names.add(new Intl.DateTimeFormat(tag, {month, timeZone: 'UTC'}).format(at).replace(/\.$/, ''));
+      }
+    }
+  }
+  const months = [...names]
+    .filter((n) => /^\p{L}[\p{L}\p{M}]{2,}/u.test(n))
+    .map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('|');
+  return [
+    /\d{4}\s*[年년]\s*\d{1,2}\s*[月월]/u,
+    /(?<!\d)\d{4}-\d{2}-\d{2}(?!\d)/u,
+    /(?<![\d.])\d{1,2}[./]\d{1,2}[./]\d{4}(?!\d)/u,
+    /(?<!\d)\d{1,2}\s+tháng\s+\d{1,2}(?!\d)/u,
+    new RegExp(`(?<![\\p{L}\\d])\\d{1,2}\\.?\\s+(?:ខែ)?(?:${months})`, 'iu'),
+    new RegExp(`(?:${months})\\s+\\d{1,2},\\s*\\d{4}`, 'iu'),
+  ];
+}
+
+/**
+ * What a translation may type that looks like a figure: the day a cited law
+ * came into force, in the locale's own legal date form (src/data/legal.ts),
+ * and references to numbered items of a list, which are not figures.
+ */
+function allowedLiterals(locale: string): string[] {
+  const format = describeLocale(localeByKey(locale)?.htmlLang ?? locale);
+  return [...citedLaws.map((law) => formatDate(law.inForce, format, 'legal')), ...(ITEM_REFERENCES[locale] ?? [])];
+}
+
+/** "Items 1–5 of the list": the privacy policy's reference to its own list of purposes. */
+const ITEM_REFERENCES: Record<string, string[]> = {
+  ru: ['пунктах 1–5 списка'],
+  kk: ['Тізімнің 1–5-тармақтарында'],
+};
 
 /** The text lines of an MDX file, without front matter, code blocks and heading ids. */
 function* proseLines(mdx: string): Generator<{line: number; text: string}> {
@@ -85,15 +138,21 @@ export function checkSafety(mdx: string): Problem[] {
   return problems;
 }
 
-export function checkFigures(mdx: string): Problem[] {
+/** Figures typed by hand in a document of `locale`, which components should render. */
+export function checkFigures(mdx: string, locale: string): Problem[] {
   const problems: Problem[] = [];
-  for (const {line, text} of proseLines(mdx)) {
-    for (const {pattern, what} of TYPED_FIGURES) {
+  const allowed = allowedLiterals(locale);
+  const patterns = [...TYPED_FIGURES, ...datePatterns(locale).map((pattern) => ({pattern, what: 'a date'}))];
+  for (const {line, text: raw} of proseLines(mdx)) {
+    // A component's props are not prose; the allowed literals are taken out first.
+    const text = allowed.reduce((t, literal) => t.split(literal).join(' '), raw.replace(COMPONENT_TAG, ' '));
+    const seen = new Set<string>();
+    for (const {pattern, what} of patterns) {
       const match = pattern.exec(text);
-      if (match)
+      if (match && !seen.has(`${what}:${match[0]}`) && seen.add(`${what}:${match[0]}`))
         problems.push({
           line,
-          message: `"${match[0].trim()}" types ${what} by hand: use the component (<Deposit/>, <MinimumCharge/>, …)`,
+          message: `"${match[0].trim()}" types ${what} by hand: use the component (<Deposit/>, <MinimumCharge/>, <EffectiveDate/>, …)`,
         });
     }
   }
@@ -154,9 +213,12 @@ export function checkContent(root: string): string[] {
   const out: string[] = [];
   // Every heading of the source needs an id for translations to keep.
   for (const {source} of docPairs(root)) {
-    for (const h of headingIds(readFileSync(path.join(root, source), 'utf8')).filter((h) => !h.id)) {
+    const mdx = readFileSync(path.join(root, source), 'utf8');
+    for (const h of headingIds(mdx).filter((h) => !h.id)) {
       out.push(`${source}:${h.line}: heading "${h.text}" has no {/* #id */}`);
     }
+    // The source is held to the same rule as its translations.
+    for (const p of checkFigures(mdx, SOURCE_LOCALE)) out.push(`${source}:${p.line}: ${p.message}`);
   }
   for (const locale of locales()) {
     for (const {source, target} of docPairs(root)) {
@@ -169,7 +231,7 @@ export function checkContent(root: string): string[] {
         ...compareHeadingIds(sourceMdx, mdx),
         ...compareComponents(sourceMdx, mdx),
         ...checkSafety(mdx),
-        ...checkFigures(mdx),
+        ...checkFigures(mdx, locale),
         ...checkScript(mdx, locale),
       ];
       for (const p of problems) out.push(`${rel}:${p.line}: ${p.message}`);

@@ -31,8 +31,7 @@ export const HASHES_FILE = 'source-hashes.json';
  * names, placeholders, and loanwords the locale's translators chose.
  */
 export const DELIBERATELY_UNCHANGED: Record<string, string[]> = {
-  // Unit symbols most languages write as they are (ru and kk write мА·ч, мм).
-  '*': ['theme.blog.author.pageTitle', 'version.label', 'units.mAh', 'units.mm'],
+  '*': ['theme.blog.author.pageTitle', 'version.label'],
   fil: [
     'facts.refund.eWallet',
     'form.userPlatform.miniProgram',

@@ -40,3 +40,14 @@ export const legalPeriods = {
 } as const satisfies Record<string, Period>;
 
 export type PeriodKey = keyof typeof legalPeriods;
+
+/**
+ * Laws the agreements cite with the day each came into force. Those days are
+ * part of the legal text and stay literal in every translation; the content
+ * guards accept them written in the locale's legal date form, and no other
+ * typed date.
+ */
+export const citedLaws = [
+  {number: '19/2023/QH15', name: "Law on Protection of Consumers' Rights", inForce: '2024-07-01'},
+  {number: '91/2025/QH15', name: 'Law on Personal Data Protection', inForce: '2026-01-01'},
+] as const;

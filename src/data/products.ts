@@ -7,6 +7,8 @@
  * their values. Sizes, electrical ratings and screen size below are
  * plausible placeholders for layout and tests; the company replaces them.
  */
+import type {Rating} from '../plugins/localeFormat/format';
+
 export type ProductId = 'cabinet-6' | 'cabinet-8-folding' | 'cabinet-stacked-screen' | 'power-bank';
 
 /** Keys of translated feature lines: `products.feature.<key>`. */
@@ -29,50 +31,53 @@ export type Product = {
   /** Battery compartments (slots); null where the product has none. */
   compartments: number | null;
   features: readonly FeatureKey[];
-  /** Outside dimensions. */
-  size: {tall: number; wide: number; long: number; unit: 'mm'};
-  /** Electrical ratings, written as on the product label. */
-  input: string;
-  output: string;
+  /** Outside dimensions, in millimetres. */
+  size: {tall: number; wide: number; long: number};
+  /** Electrical ratings: numbers and kinds of current, written out per locale by formatRating. */
+  input: Rating;
+  output: Rating;
   /** A drawing made for the catalogue, with its intrinsic size. */
   image: {src: string; width: number; height: number};
 };
+
+/** The cabinets take mains power anywhere: 100–240 V at 50 or 60 Hz. */
+const mains: Rating = {current: 'ac', volts: {min: 100, max: 240}, hertz: [50, 60]};
 
 export const products: readonly Product[] = [
   {
     id: 'cabinet-6',
     compartments: 6,
     features: ['scanToRent', 'returnAnywhere', 'fourG', 'desktop'],
-    size: {tall: 200, wide: 150, long: 290, unit: 'mm'},
-    input: 'AC 100–240 V, 50/60 Hz',
-    output: '5 V DC, 2 A',
+    size: {tall: 200, wide: 150, long: 290},
+    input: mains,
+    output: {current: 'dc', volts: 5, amps: 2},
     image: {src: '/img/products/cabinet-6.svg', width: 320, height: 240},
   },
   {
     id: 'cabinet-8-folding',
     compartments: 8,
     features: ['scanToRent', 'returnAnywhere', 'fourG', 'foldable'],
-    size: {tall: 410, wide: 180, long: 300, unit: 'mm'},
-    input: 'AC 100–240 V, 50/60 Hz',
-    output: '5 V DC, 2 A',
+    size: {tall: 410, wide: 180, long: 300},
+    input: mains,
+    output: {current: 'dc', volts: 5, amps: 2},
     image: {src: '/img/products/cabinet-8-folding.svg', width: 320, height: 240},
   },
   {
     id: 'cabinet-stacked-screen',
     compartments: 24,
     features: ['scanToRent', 'returnAnywhere', 'stackable', 'adScreen', 'remoteControl'],
-    size: {tall: 1750, wide: 520, long: 400, unit: 'mm'},
-    input: 'AC 100–240 V, 50/60 Hz',
-    output: '5 V DC, 2 A',
+    size: {tall: 1750, wide: 520, long: 400},
+    input: mains,
+    output: {current: 'dc', volts: 5, amps: 2},
     image: {src: '/img/products/cabinet-stacked-screen.svg', width: 320, height: 240},
   },
   {
     id: 'power-bank',
     compartments: null,
     features: ['threeCables', 'twoDevices', 'ledLevel', 'fastCharge'],
-    size: {tall: 128, wide: 70, long: 20, unit: 'mm'},
-    input: '5 V DC, 2 A',
-    output: '5 V DC, 2.4 A',
+    size: {tall: 128, wide: 70, long: 20},
+    input: {current: 'dc', volts: 5, amps: 2},
+    output: {current: 'dc', volts: 5, amps: 2.4},
     image: {src: '/img/products/power-bank.svg', width: 320, height: 240},
   },
 ];

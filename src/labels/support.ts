@@ -33,10 +33,15 @@ export function supportFigure(): string {
   );
 }
 
-/** The label before the hotline number: "24/7 hotline", "7×24 小时客服热线". */
+/**
+ * The label before the hotline number: "24/7 hotline", "7×24 小时客服热线".
+ * A label starts with a capital, also where the support hours begin it in
+ * mid-sentence form ("тәулік бойы" → "Тәулік бойы жедел желі").
+ */
 export function hotlineLabel(): string {
-  return translate(
+  const label = translate(
     {id: 'footer.hotline', message: '{supportHours}客服热线', description: 'Label before the hotline number'},
     {supportHours: supportHours()},
   );
+  return label.charAt(0).toUpperCase() + label.slice(1);
 }

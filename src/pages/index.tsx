@@ -11,6 +11,7 @@ import {ManagementModules, PlatformOverview, Scenarios} from './index/_component
 import ProductMenu from './index/_components/ProductMenu';
 import RentSteps from '@site/src/components/RentSteps';
 import Section from '@site/src/components/Section';
+import Phrases from '@site/src/components/Phrases';
 import {AboutUs, ChargingTechnology, Solutions} from './index/_components/Solutions';
 import styles from './index/_components/home.module.scss';
 
@@ -28,11 +29,17 @@ export default function Home() {
         <header className={styles.hero}>
           <div className={styles.heroInner}>
             <div>
-              <Heading as="h1">{title}</Heading>
+              <Heading as="h1">
+                <Phrases>{title}</Phrases>
+              </Heading>
               <p className={styles.lead}>
-                <Translate id="home.lead">
-                  扫一扫站点上的二维码，几秒钟就能借到充电宝，用完归还到任意站点。我们也为商家、代理商和品牌企业提供共享设备的软硬件一体化方案。
-                </Translate>
+                <Phrases>
+                  {translate({
+                    id: 'home.lead',
+                    message:
+                      '扫一扫站点上的二维码，几秒钟就能借到充电宝，用完归还到任意站点。我们也为商家、代理商和品牌企业提供共享设备的软硬件一体化方案。',
+                  })}
+                </Phrases>
               </p>
               <div className={styles.actions} id="hero-actions">
                 <CallsToAction large />

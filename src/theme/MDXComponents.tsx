@@ -3,6 +3,7 @@ import MDXComponents from '@theme-original/MDXComponents';
 import * as BusinessFacts from '@site/src/components/BusinessFacts';
 import CopyLinkHeading from '@site/src/components/CopyLinkHeading';
 import {AnalyticsChoice} from '@site/src/components/AnalyticsConsent';
+import {EffectiveDate} from '@site/src/components/AgreementMeta';
 
 type HeadingProps = Omit<ComponentProps<typeof CopyLinkHeading>, 'as'>;
 
@@ -13,6 +14,7 @@ export default {
   ...MDXComponents,
   ...BusinessFacts,
   AnalyticsChoice,
+  EffectiveDate,
   h2: (props: HeadingProps) => <CopyLinkHeading as="h2" {...props} />,
   h3: (props: HeadingProps) => <CopyLinkHeading as="h3" {...props} />,
 };

@@ -5,6 +5,7 @@ import {powerBank, support} from '../../src/data/business';
 import {appLinks, contacts} from '../../src/data/contacts';
 import {helpDocIds} from '../../src/data/helpCenter';
 import {products} from '../../src/data/products';
+import {describeLocale, formatQuantity, formatRating, formatSize} from '../../src/plugins/localeFormat/format';
 import {localeByKey, localePath, locales, message, inLocaleScript} from './support';
 
 const homeSections = [
@@ -69,10 +70,16 @@ for (const key of ['zh', 'en', 'th', 'km', 'ru']) {
           : ['compartments', 'size', 'input', 'output'];
       await expect(card.locator('dd[data-spec]')).toHaveCount(specs.length);
       for (const spec of specs) await expect(card.locator(`dd[data-spec="${spec}"]`)).not.toBeEmpty();
-      await expect(card.locator('dd[data-spec="input"]')).toHaveText(product.input);
-      await expect(card.locator('dd[data-spec="size"]')).toContainText(message(locale, 'units.mm'));
+      // Ratings and sizes from the data's numbers, in the locale's symbols and separators.
+      const format = describeLocale(locale.htmlLang);
+      await expect(card.locator('dd[data-spec="input"]')).toHaveText(formatRating(product.input, format));
+      await expect(card.locator('dd[data-spec="output"]')).toHaveText(formatRating(product.output, format));
+      const {tall, wide, long} = product.size;
+      await expect(card.locator('dd[data-spec="size"]')).toHaveText(formatSize([tall, wide, long], format));
       if (product.compartments === null) {
-        await expect(card.locator('dd[data-spec="capacity"]')).toContainText(message(locale, 'units.mAh'));
+        await expect(card.locator('dd[data-spec="capacity"]')).toHaveText(
+          formatQuantity(powerBank.capacityMah, 'mAh', format),
+        );
         for (const cable of powerBank.cables) await expect(card.locator('dd[data-spec="cables"]')).toContainText(cable);
         await expect(card.locator('dd[data-spec="devices"]')).toHaveText(String(powerBank.simultaneousDevices));
       }

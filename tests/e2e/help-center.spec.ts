@@ -92,7 +92,7 @@ test('before 2.1 takes effect, it says so and names 2.0 as the version in force;
   // Late on 31 December in Vietnam: still version 2.0's last day.
   await expect(notice).toHaveText(
     message(en, 'agreement.notice.upcoming')
-      .replace('{date}', 'January 1, 2027')
+      .replace('{date}', '1 January 2027')
       .replace('{inForce}', message(en, 'agreement.version').replace('{version}', '2.0')),
   );
   const history = page.locator('section[aria-labelledby="version-history"]');
@@ -136,7 +136,7 @@ test('a printed agreement has its text, version, date and URL, without navigatio
   const en = localeByKey('en');
   await expect(page.getByText('Version 2.1', {exact: true}).first()).toBeVisible();
   await expect(
-    page.getByText(message(en, 'agreement.effective').replace('{date}', 'January 1, 2027'), {exact: true}),
+    page.getByText(message(en, 'agreement.effective').replace('{date}', '1 January 2027'), {exact: true}),
   ).toBeVisible();
   // The canonical URL (siteConfig.url), so a printout names the real page.
   await expect(page.getByText('https://www.example.com/en/leaseAgreement')).toBeVisible();

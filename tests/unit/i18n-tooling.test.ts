@@ -26,7 +26,30 @@ describe('content guards', () => {
   });
 
   it('catch business figures typed by hand', () => {
-    expect(checkFigures(fixture('figures')).map((p) => p.line)).toEqual([8, 8, 10, 12]);
+    expect(checkFigures(fixture('figures'), 'vi').map((p) => p.line)).toEqual([8, 8, 10, 12]);
+  });
+
+  it('catch dates, ranges and quantities with units typed by hand, and let a cited law keep its date', () => {
+    const problems = checkFigures(fixture('typed-dates-ranges-units'), 'vi');
+    const found = problems.map((p) => `${p.line} ${/"(.*)" types (.*) by hand/.exec(p.message)!.slice(1).join(' = ')}`);
+    expect(found).toEqual([
+      '8 3-5 = a numeric range',
+      '10 1,5–2 = a numeric range',
+      '10 5000 mAh = a quantity with its unit',
+      '12 2027年1月 = a date',
+      '12 01 tháng 01 = a date',
+      '14 5 V = a quantity with its unit',
+      // A law's day in force passes only in the page's own legal form.
+      '18 1 tháng 7 = a date',
+    ]);
+  });
+
+  it('let the source and every locale cite the laws in force with their dates, in their own legal form', () => {
+    expect(checkFigures('Luật số 19/2023/QH15 (có hiệu lực thi hành từ ngày 01 tháng 7 năm 2024).', 'vi')).toEqual([]);
+    expect(checkFigures('《个人数据保护法》（第 91/2025/QH15 号法律，自 2026 年 1 月 1 日起施行）', 'zh')).toEqual([]);
+    expect(checkFigures('自 2027 年 1 月 1 日起施行', 'zh')).toHaveLength(1);
+    expect(checkFigures('в пунктах 1–5 списка', 'ru')).toEqual([]);
+    expect(checkFigures('в пунктах 1–7 списка', 'ru')).toHaveLength(1);
   });
 
   it('catch text that is not in the locale script', () => {

@@ -6,34 +6,17 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useLocation} from '@docusaurus/router';
 import {useDoc, useVersions} from '@docusaurus/plugin-content-docs/client';
 import {ThemeClassNames} from '@docusaurus/theme-common';
-import {
-  agreementVersions,
-  lastDayBefore,
-  versionInForce,
-  versionStatus,
-  type AgreementVersion,
-} from '@site/src/data/helpCenter';
-import {formatDate, type LocaleFormat} from '@site/src/plugins/localeFormat/format';
+import {agreementVersions, versionInForce, versionStatus, type AgreementVersion} from '@site/src/data/helpCenter';
+import {formatDate} from '@site/src/plugins/localeFormat/format';
 import useLocaleFormat from '@site/src/plugins/localeFormat/useLocaleFormat';
 import {useAgreementDay} from './useAgreementDay';
+import {periodLabel} from './periodLabel';
 import styles from './styles.module.scss';
 
 type AgreementFrontMatter = {version?: string; effective_date?: string | Date};
 
 function isoDate(value: string | Date): string {
   return typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10);
-}
-
-/** "In force from 1 July 2026", or "1 March 2025 to 30 June 2026" (both days included) once replaced. */
-function periodLabel(effectiveDate: string, docsVersion: string, lang: LocaleFormat): string {
-  const index = agreementVersions.findIndex((v) => v.docsVersion === docsVersion);
-  const newer = index > 0 ? agreementVersions[index - 1] : undefined;
-  return newer
-    ? translate(
-        {id: 'agreement.period', message: '{from} 至 {to}'},
-        {from: formatDate(effectiveDate, lang), to: formatDate(lastDayBefore(newer.effectiveDate), lang)},
-      )
-    : translate({id: 'agreement.effective', message: '自 {date} 起生效'}, {date: formatDate(effectiveDate, lang)});
 }
 
 type GlobalVersions = ReturnType<typeof useVersions>;
@@ -58,6 +41,17 @@ export function AgreementHeader() {
       <span className={styles.printUrl}>{`${siteConfig.url}${pathname}`}</span>
     </p>
   );
+}
+
+/**
+ * The day a version of the agreements took effect, written as the agreements
+ * write dates, for prose that names it: `<EffectiveDate version="1.0"/>`.
+ */
+export function EffectiveDate({version}: {version: string}) {
+  const lang = useLocaleFormat();
+  const found = agreementVersions.find((v) => v.version === version);
+  if (!found) throw new Error(`<EffectiveDate version="${version}"/>: no such version in src/data/helpCenter.ts`);
+  return <>{formatDate(found.effectiveDate, lang, 'legal')}</>;
 }
 
 /**
@@ -147,9 +141,9 @@ export function AgreementVersionNotice({fallback}: {fallback: ReactNode}) {
     return notice(
       <Translate
         id="agreement.notice.upcoming"
-        values={{date: formatDate(self.effectiveDate, lang), inForce: linkTo(versionInForce(today))}}
+        values={{date: formatDate(self.effectiveDate, lang, 'legal'), inForce: linkTo(versionInForce(today))}}
       >
-        {'本版本自 {date} 起生效。在此之前，{inForce}继续有效。'}
+        {'本版本自 {date}起生效。在此之前，{inForce} 继续有效。'}
       </Translate>,
     );
   }
@@ -195,9 +189,9 @@ export function AgreementVersionNotice({fallback}: {fallback: ReactNode}) {
     return notice(
       <Translate
         id="agreement.notice.inForce"
-        values={{date: formatDate(newer.effectiveDate, lang), next: linkTo(newer)}}
+        values={{date: formatDate(newer.effectiveDate, lang, 'legal'), next: linkTo(newer)}}
       >
-        {'本版本现行有效。自 {date} 起，{next}将取代本版本。'}
+        {'本版本现行有效。自 {date}起，{next} 将取代本版本。'}
       </Translate>,
     );
   }

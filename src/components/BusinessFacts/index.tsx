@@ -14,13 +14,14 @@ import type {PeriodKey, PeriodUnit} from '@site/src/data/legal';
 import {contacts, offices} from '@site/src/data/contacts';
 import useLocaleFormat from '@site/src/plugins/localeFormat/useLocaleFormat';
 import {cityName} from '../../labels/cities';
-import {mAh} from '../../labels/units';
 import {supportHours} from '../../labels/support';
 import {
+  bracketed,
   formatList,
   formatNumber,
   formatPercent,
   formatPercentRange,
+  formatQuantity,
   formatRange,
   formatVnd,
 } from '../../plugins/localeFormat/format';
@@ -58,7 +59,7 @@ export function PrepaidCredit() {
 
 export function BatteryCapacity() {
   const {powerBank} = useFigures();
-  return <>{`${formatNumber(powerBank.capacityMah, useLocaleFormat())} ${mAh()}`}</>;
+  return <>{formatQuantity(powerBank.capacityMah, 'mAh', useLocaleFormat())}</>;
 }
 
 export function GuaranteedCapacity() {
@@ -67,7 +68,8 @@ export function GuaranteedCapacity() {
   const {guaranteedMah: mah, guaranteedPercent: pct} = powerBank;
   return (
     <>
-      {formatRange(mah.min, mah.max, lang)} {mAh()} ({formatPercentRange(pct.min, pct.max, lang)})
+      {formatQuantity(formatRange(mah.min, mah.max, lang), 'mAh', lang)}
+      {bracketed(formatPercentRange(pct.min, pct.max, lang), lang)}
     </>
   );
 }
@@ -132,7 +134,7 @@ export function RefundTimes() {
           <tr key={method}>
             <td>
               {refundMethodLabel(method)}
-              {examples.length > 0 && ` (${formatList(examples, lang)})`}
+              {examples.length > 0 && bracketed(formatList(examples, lang, 'examples'), lang)}
             </td>
             <td>
               {workingDays.min === 0

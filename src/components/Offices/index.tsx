@@ -1,3 +1,4 @@
+import {Fragment} from 'react';
 import {offices} from '@site/src/data/contacts';
 import {cityName} from '@site/src/labels/cities';
 import styles from './styles.module.scss';
@@ -9,7 +10,15 @@ export default function Offices() {
       {offices.map((office) => (
         <li key={office.city}>
           <strong>{cityName(office.city)}</strong>
-          <address translate="no">{office.address}</address>
+          <address translate="no">
+            {/* Lines break between an address's parts, never inside a house number or a street's name. */}
+            {office.address.split(', ').map((part, i) => (
+              <Fragment key={part}>
+                {i > 0 && ', '}
+                <span className="nowrap">{part}</span>
+              </Fragment>
+            ))}
+          </address>
         </li>
       ))}
     </ul>

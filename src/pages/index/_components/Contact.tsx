@@ -63,7 +63,10 @@ export function ApplyForTrial() {
           className={clsx('button button--outline button--lg', styles.onBrand)}
           href={`tel:${contacts.salesPhone.tel}`}
         >
-          <Translate id="home.trial.call" values={{phone: contacts.salesPhone.display}}>
+          <Translate
+            id="home.trial.call"
+            values={{phone: <span className="nowrap">{contacts.salesPhone.display}</span>}}
+          >
             {'致电 {phone}'}
           </Translate>
         </a>

@@ -1,6 +1,7 @@
 import {useEffect, useRef, useState} from 'react';
 import Link from '@docusaurus/Link';
-import Translate from '@docusaurus/Translate';
+import {translate} from '@docusaurus/Translate';
+import Phrases from '@site/src/components/Phrases';
 import styles from './home.module.scss';
 
 /** The home page's two calls to action: how to rent, and the trial form. */
@@ -9,10 +10,10 @@ export function CallsToAction({large = false}: {large?: boolean}) {
   return (
     <>
       <Link className={`button button--primary${size}`} to="#how-to-rent">
-        <Translate id="home.cta.rent">如何租借</Translate>
+        <Phrases>{translate({id: 'home.cta.rent', message: '如何租借'})}</Phrases>
       </Link>
       <Link className={`button button--secondary${size}`} to="#apply-for-trial">
-        <Translate id="home.cta.trial">申请试用</Translate>
+        <Phrases>{translate({id: 'home.cta.trial', message: '申请试用'})}</Phrases>
       </Link>
     </>
   );

@@ -4,9 +4,14 @@ import {usePluralForm} from '@docusaurus/theme-common';
 import Heading from '@theme/Heading';
 import {BatteryCapacity, Cables, SimultaneousDevices} from '@site/src/components/BusinessFacts';
 import {powerBank} from '@site/src/data/business';
-import {formatList, formatNumber, type LocaleFormat} from '@site/src/plugins/localeFormat/format';
+import {
+  formatList,
+  formatNumber,
+  formatRating,
+  formatSize,
+  type LocaleFormat,
+} from '@site/src/plugins/localeFormat/format';
 import {productName} from '@site/src/labels/products';
-import {mm} from '@site/src/labels/units';
 import type {FeatureKey, Product} from '@site/src/data/products';
 import useLocaleFormat from '@site/src/plugins/localeFormat/useLocaleFormat';
 import styles from './shopping.module.scss';
@@ -61,7 +66,7 @@ export default function ProductCard({product, aboveFold = false}: {product: Prod
   const {selectMessage} = usePluralForm();
   const name = productName(product.id, lang);
   const {tall, wide, long} = product.size;
-  const size = `${formatNumber(tall, lang)} × ${formatNumber(wide, lang)} × ${formatNumber(long, lang)} ${mm()}`;
+  const size = formatSize([tall, wide, long], lang);
   return (
     <article className={styles.product} id={product.id} aria-labelledby={`${product.id}-name`}>
       <img
@@ -119,11 +124,11 @@ export default function ProductCard({product, aboveFold = false}: {product: Prod
         <dt>
           <Translate id="products.spec.input">输入</Translate>
         </dt>
-        <dd data-spec="input">{product.input}</dd>
+        <dd data-spec="input">{formatRating(product.input, lang)}</dd>
         <dt>
           <Translate id="products.spec.output">输出</Translate>
         </dt>
-        <dd data-spec="output">{product.output}</dd>
+        <dd data-spec="output">{formatRating(product.output, lang)}</dd>
       </dl>
     </article>
   );
