@@ -116,6 +116,24 @@ test('once 2.1 is in force, 2.0 is marked replaced and 2.1 carries no notice', a
   await expect(page.getByRole('note')).toHaveCount(0);
 });
 
+test('the FAQ follows the dates of the agreements it explains', async ({page}) => {
+  // The day before 2.1 took effect: the current FAQ waits for it, 2.0's is in force.
+  await page.clock.setFixedTime(new Date('2026-11-26T20:00:00+07:00'));
+  await page.goto('/vi/answer');
+  await expect(page.getByRole('note')).toContainText('2.0');
+  await page.goto('/vi/v2/answer');
+  await expect(page.getByRole('note')).toContainText('2.1');
+  await expect(page.locator('.theme-doc-version-banner')).toHaveCount(0);
+  // From 27 November 2026 the 2.0 FAQ is replaced and points at the one in force.
+  await page.clock.setFixedTime(new Date('2026-11-27T08:00:00+07:00'));
+  await page.goto('/vi/v2/answer');
+  const banner = page.locator('.theme-doc-version-banner');
+  await expect(banner).toContainText('2.0');
+  await banner.getByRole('link').click();
+  await expect(page).toHaveURL('/vi/answer');
+  await expect(page.getByRole('note')).toHaveCount(0);
+});
+
 test('every earlier agreement answers 200 in every locale', async ({request}) => {
   for (const locale of locales) {
     for (const doc of [...agreements, 'answer']) {
