@@ -18,6 +18,13 @@ export const legalPeriods = {
   dataRequestAcknowledge: {count: 2, unit: 'workingDay'},
   /** …and carried out within this; the decree allows 10 to 20 days by kind of request. */
   dataRequestComplete: {count: 10, unit: 'day'},
+  /**
+   * A power bank reported lost, or kept until the fees reached the deposit,
+   * that is brought back within this after its rental ended counts as returned
+   * then: the fee is counted up to that day (capped at the deposit) and the
+   * rest of the deposit is refunded. SAMPLE: the business confirms the period.
+   */
+  lateReturnWindow: {count: 30, unit: 'day'},
   /** After an account is closed, its data is deleted or anonymised within this. */
   accountDeletion: {count: 30, unit: 'day'},
   /**

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {ledLevels, powerBank, refundTimes} from '../../src/data/business';
+import {ledLevels, powerBank, refundTimes, rental, tariff} from '../../src/data/business';
 import {
   describeLocale,
   formatDate,
@@ -33,6 +33,15 @@ describe('business facts (spec §1, §9)', () => {
     for (const r of refundTimes) expect(r.workingDays.min, r.method).toBeLessThanOrEqual(r.workingDays.max);
     expect(powerBank.guaranteedMah.max).toBeLessThanOrEqual(powerBank.capacityMah);
     expect(powerBank.phoneCharges.min).toBeLessThanOrEqual(powerBank.phoneCharges.max);
+  });
+
+  it('keep the deposit a security the fees and the replacement value fit in', () => {
+    // The terms promise fees and compensation never exceed the deposit, and
+    // that a day's fee is a fraction of it (the automatic end takes days).
+    expect(tariff.replacementValueVnd).toBeLessThanOrEqual(rental.depositVnd);
+    expect(tariff.dailyCapVnd).toBeLessThan(rental.depositVnd);
+    expect(tariff.billingUnitMinutes).toBeGreaterThan(0);
+    expect(tariff.billingUnitMinutes).toBeLessThanOrEqual(24 * 60);
   });
 });
 
