@@ -66,7 +66,9 @@ describe('formatting per locale', () => {
 
   it('writes dates in the words and era of the locale', () => {
     expect(formatDate('2026-07-01', fmt('en'))).toBe('July 1, 2026');
-    expect(formatDate('2026-07-01', fmt('vi'))).toBe('1 tháng 7, 2026');
+    expect(formatDate('2026-07-01', fmt('vi'))).toBe('01 tháng 7 năm 2026');
+    expect(formatDate('2027-01-01', fmt('vi'))).toBe('01 tháng 01 năm 2027');
+    expect(formatDate('2026-11-27', fmt('vi'))).toBe('27 tháng 11 năm 2026');
     expect(formatDate('2026-07-01', fmt('kk'))).toBe('2026\u202fж. 1 шілде');
     expect(formatDate('2025-03-01', fmt('th'))).toBe('1 มีนาคม 2568');
     expect(formatDate('2026-07-01', fmt('ja'))).toBe('2026年7月1日');

@@ -25,12 +25,26 @@ export type LocaleFormat = {
   date: string;
   /** Month names (or numbers) as they appear in a long date. */
   months: string[];
+  /** Days before the 10th written with a leading zero ("ngày 01"). */
+  padDay: boolean;
   /** Added to the Gregorian year (543 for the Thai Buddhist era). */
   yearOffset: number;
   /** "{n} ₫": the local VND form, used for Vietnamese. */
   vnd: string;
   /** Names of the requested regions (ISO 3166 codes) in this language. */
   regions: Record<string, string>;
+};
+
+/**
+ * Vietnamese contracts and official texts write "ngày 01 tháng 01 năm 2027":
+ * a day below 10 and the months January and February with a leading zero,
+ * and "năm" before the year (the rules for administrative documents, Decree
+ * 30/2020/NĐ-CP). ICU's "1 tháng 1, 2027" reads informal in an agreement.
+ */
+const vietnameseLegalDate = {
+  date: '{day} {month} năm {year}',
+  months: Array.from({length: 12}, (_, m) => `tháng ${m < 2 ? `0${m + 1}` : m + 1}`),
+  padDay: true,
 };
 
 /** Reads a locale's formats from Intl: run at build time, in Node. */
@@ -60,6 +74,8 @@ export function describeLocale(lang: string, regionCodes: readonly string[] = []
       (_, m) => longDate.formatToParts(Date.UTC(2026, m, 1)).find((p) => p.type === 'month')!.value,
     ),
     yearOffset: Number(dateParts.find((p) => p.type === 'year')!.value) - 2026,
+    padDay: false,
+    ...(lang === 'vi' ? vietnameseLegalDate : {}),
     vnd: new Intl.NumberFormat(lang, {style: 'currency', currency: 'VND'}).format(5).replace('5', '{n}'),
     regions: Object.fromEntries(regionCodes.map((code) => [code, regionNames.of(code) ?? code])),
   };
@@ -134,7 +150,7 @@ export function formatList(items: readonly string[], f: LocaleFormat): string {
 export function formatDate(isoDate: string, f: LocaleFormat): string {
   const [year, month, day] = isoDate.slice(0, 10).split('-').map(Number);
   return fill(f.date, {
-    day: String(day),
+    day: f.padDay ? String(day).padStart(2, '0') : String(day),
     month: f.months[month! - 1]!,
     year: String(year! + f.yearOffset),
   });
