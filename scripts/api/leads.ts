@@ -9,24 +9,30 @@ import {parseArgs} from 'node:util';
 import type {CustomizationRequest} from '../../src/api/customizationSchema';
 import {readLeads, type Lead} from './store';
 
+/** A stored list as words; a lead written by an older schema (or by hand) may lack it. */
+const words = (list: unknown) => (Array.isArray(list) ? list.join(' ') : '');
+
 const COLUMNS: [string, (lead: Lead & {request: CustomizationRequest}) => unknown][] = [
   ['reference', (l) => l.id],
   ['received at', (l) => l.receivedAt],
   ['name', (l) => l.request.name],
   ['phone', (l) => l.request.phone],
   ['country', (l) => l.request.country],
-  ['categories', (l) => l.request.categories.join(' ')],
+  ['categories', (l) => words(l.request.categories)],
   ['cooperation mode', (l) => l.request.cooperationMode],
   ['detailed selection', (l) => l.request.detailedSelection],
   ['user-side platform', (l) => l.request.userPlatform],
   ['admin back-office', (l) => l.request.adminBackOffice],
   ['listing platform', (l) => l.request.listingPlatform],
-  ['system languages', (l) => l.request.systemLanguages.join(' ')],
-  ['payment methods', (l) => l.request.paymentMethods.join(' ')],
+  ['system languages', (l) => words(l.request.systemLanguages)],
+  ['payment methods', (l) => words(l.request.paymentMethods)],
   ['contact details', (l) => l.request.contactDetails],
   [
     'billing',
-    (l) => l.request.billing.map((b) => `${b.category} ${b.price} ${b.endUser} ${b.paymentChannel}`).join('; '),
+    (l) =>
+      (Array.isArray(l.request.billing) ? l.request.billing : [])
+        .map((b) => `${b.category} ${b.price} ${b.endUser} ${b.paymentChannel}`)
+        .join('; '),
   ],
 ];
 
@@ -59,6 +65,9 @@ if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1])))
     console.error(`--since ${values.since} is not a date (2026-11-01)`);
     process.exit(2);
   }
-  const leads = (await readLeads(path.resolve(values.data))).filter((l) => !since || new Date(l.receivedAt) >= since);
+  const file = path.resolve(values.data);
+  // A line that is not a lead (edited by hand, cut by a crash) is named, not fatal: the rest are still leads.
+  const skipped = (line: number, reason: string) => console.error(`${values.data}: line ${line}: skipped, ${reason}`);
+  const leads = (await readLeads(file, skipped)).filter((l) => !since || new Date(l.receivedAt) >= since);
   process.stdout.write(values.format === 'csv' ? leadsCsv(leads) : leads.map((l) => `${JSON.stringify(l)}\n`).join(''));
 }

@@ -4,12 +4,15 @@
  * status 404, brotli/gzip compression, the headers of `_headers`, and the
  * home page's language from `_redirects` (src/plugins/language/hostRules.ts). Also what
  * a public server must do: 400 for a malformed URL, 405 for anything but
- * GET and HEAD, no build-internal files, and time-outs for slow clients.
+ * GET and HEAD, no build-internal files and nothing a link inside the build
+ * points to outside it, the security headers on every answer, ETag and
+ * Last-Modified with 304 for a page the browser has, and time-outs for slow clients.
  *
  *   npx tsx scripts/dev/serve.ts [--dir build] [--port 3000] [--host 127.0.0.1]
  */
 import {existsSync, statSync} from 'node:fs';
-import {readFile, readdir, stat} from 'node:fs/promises';
+import {createHash} from 'node:crypto';
+import {readFile, readdir, realpath, stat} from 'node:fs/promises';
 import {createServer, type IncomingMessage, type Server, type ServerResponse} from 'node:http';
 import path from 'node:path';
 import {parseArgs, promisify} from 'node:util';
@@ -47,15 +50,10 @@ export async function localePrefixes(root: string): Promise<string[]> {
   return entries.filter((e) => e.isDirectory() && existsSync(path.join(root, e.name, '404.html'))).map((e) => e.name);
 }
 
-async function isFile(file: string): Promise<boolean> {
-  try {
-    return (await stat(file)).isFile();
-  } catch {
-    return false;
-  }
-}
-
-/** `/en/about` → build/en/about.html, `/en/` → build/en/index.html, files as they are. */
+/**
+ * `/en/about` → build/en/about.html, `/en/` → build/en/index.html, files as
+ * they are; the real path, which must be inside the build (a link may point anywhere).
+ */
 async function resolveFile(root: string, pathname: string): Promise<string | null> {
   const clean = path.posix.normalize(pathname);
   if (clean.includes('\0') || clean.split('/').includes('..') || INTERNAL.test(clean)) return null;
@@ -64,8 +62,48 @@ async function resolveFile(root: string, pathname: string): Promise<string | nul
   const candidates = clean.endsWith('/')
     ? [path.join(base, 'index.html')]
     : [base, `${base}.html`, path.join(base, 'index.html')];
-  for (const file of candidates) if (await isFile(file)) return file;
+  for (const candidate of candidates) {
+    const real = await realpath(candidate).catch(() => null);
+    if (!real || !real.startsWith(`${root}${path.sep}`)) continue;
+    const inside = `/${path.relative(root, real).split(path.sep).join('/')}`;
+    if (INTERNAL.test(inside)) continue;
+    if ((await stat(real)).isFile()) return real;
+  }
   return null;
+}
+
+/**
+ * The encoding to send for an Accept-Encoding header (RFC 9110 §12.5.3):
+ * the highest weight among br and gzip, br on a tie; `q=0` (or a `*;q=0`
+ * the coding falls under) means never.
+ */
+export function chooseEncoding(header: string | undefined): 'br' | 'gzip' | null {
+  const weights = new Map<string, number>();
+  for (const part of (header ?? '').split(',')) {
+    const [coding, ...params] = part.split(';').map((p) => p.trim());
+    if (!coding) continue;
+    let weight = 1;
+    for (const param of params) {
+      const [name, value = ''] = param.split('=').map((p) => p.trim());
+      if (name!.toLowerCase() !== 'q') continue;
+      weight = /^(0(\.\d{0,3})?|1(\.0{0,3})?)$/.test(value) ? Number(value) : 0;
+    }
+    weights.set(coding.toLowerCase(), weight);
+  }
+  const weight = (coding: string) => weights.get(coding) ?? weights.get('*') ?? 0;
+  const [best] = (['br', 'gzip'] as const).filter((c) => weight(c) > 0).sort((a, b) => weight(b) - weight(a));
+  return best ?? null;
+}
+
+/** Whether the browser's copy is current: If-None-Match decides when sent, else If-Modified-Since. */
+function notModified(req: IncomingMessage, etag: string, modified: Date): boolean {
+  const match = req.headers['if-none-match'];
+  if (match !== undefined) {
+    const tags = match.split(',').map((t) => t.trim().replace(/^W\//, ''));
+    return tags.includes('*') || tags.includes(etag);
+  }
+  const since = Date.parse(req.headers['if-modified-since'] ?? '');
+  return !Number.isNaN(since) && Math.floor(modified.getTime() / 1000) * 1000 <= since;
 }
 
 /** `_headers` (Netlify syntax): a path pattern, then indented `Name: value` lines. */
@@ -88,46 +126,58 @@ export function parseHeadersFile(text: string): (pathname: string) => [string, s
 }
 
 function plain(res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}) {
-  res.writeHead(status, {'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...headers});
+  res.writeHead(status, {...headers, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store'});
   res.end(text);
 }
 
+type Body = {version: string; data: Buffer; etag: string};
+
 export async function createStaticServer({dir}: {dir: string}): Promise<Server> {
-  const root = path.resolve(dir);
+  const root = await realpath(path.resolve(dir));
   const prefixes = await localePrefixes(root);
   const readOptional = (name: string) => readFile(path.join(root, name), 'utf8').catch(() => '');
   const headersFor = parseHeadersFile(await readOptional('_headers'));
   const redirects = parseRedirects(await readOptional('_redirects'));
   const varies = conditionalPaths(redirects);
-  const cache = new Map<string, Promise<Buffer>>();
+  /** The `_headers` rules for a path, on every answer (an error page is still a page a browser renders). */
+  const hostHeaders = (pathname: string) =>
+    Object.fromEntries(
+      // HSTS means nothing over this server's plain HTTP (browsers ignore it there).
+      headersFor(pathname).filter(([name]) => name.toLowerCase() !== 'strict-transport-security'),
+    );
+  /** Each file's bytes per encoding, for the version (mtime and size) last read; a rebuild is read again. */
+  const cache = new Map<string, Promise<Body>>();
 
-  function body(file: string, encoding: string | null): Promise<Buffer> {
+  async function body(file: string, encoding: string | null, version: string): Promise<Body> {
     const key = `${file}:${encoding}`;
-    if (!cache.has(key)) {
-      cache.set(
-        key,
-        readFile(file).then((raw) =>
-          encoding === 'br'
-            ? brotli(raw, {params: {[zlib.constants.BROTLI_PARAM_QUALITY]: 9}})
-            : encoding === 'gzip'
-              ? gzip(raw, {level: 9})
-              : raw,
-        ),
-      );
-    }
-    return cache.get(key)!;
+    const cached = cache.get(key);
+    // A failed read (a file replaced mid-deploy) is not kept: the next request reads again.
+    if (cached && (await cached.catch(() => null))?.version === version) return cached;
+    const entry = readFile(file).then(async (raw) => {
+      const data =
+        encoding === 'br'
+          ? await brotli(raw, {params: {[zlib.constants.BROTLI_PARAM_QUALITY]: 9}})
+          : encoding === 'gzip'
+            ? await gzip(raw, {level: 9})
+            : raw;
+      // One tag per encoding: the bytes differ, and a cache may hold each.
+      const hash = createHash('sha256').update(raw).digest('base64url').slice(0, 22);
+      return {version, data, etag: `"${hash}${encoding ? `-${encoding}` : ''}"`};
+    });
+    cache.set(key, entry);
+    return entry;
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      return plain(res, 405, 'Method Not Allowed', {Allow: 'GET, HEAD'});
+      return plain(res, 405, 'Method Not Allowed', {...hostHeaders('/'), Allow: 'GET, HEAD'});
     }
     let pathname: string;
     try {
       if (!req.url?.startsWith('/')) throw new URIError(req.url);
       pathname = decodeURIComponent(new URL(req.url, 'http://localhost').pathname);
     } catch {
-      return plain(res, 400, 'Bad Request');
+      return plain(res, 400, 'Bad Request', hostHeaders('/'));
     }
 
     const vary = ['Accept-Encoding', ...(varies.has(pathname) ? ['Accept-Language', 'Cookie'] : [])].join(', ');
@@ -137,7 +187,14 @@ export async function createStaticServer({dir}: {dir: string}): Promise<Server> 
       (p: string) => existsSync(path.join(root, p, 'index.html')) || existsSync(path.join(root, p)),
     );
     if (rule && rule.status >= 300 && rule.status < 400) {
-      res.writeHead(rule.status, {Location: rule.to, Vary: vary, 'Cache-Control': 'no-store', 'Content-Length': 0});
+      res.writeHead(rule.status, {
+        ...hostHeaders(pathname),
+        // As Netlify does, the query goes along (`/?utm_source=zalo` → `/vi/?utm_source=zalo`).
+        Location: rule.to + new URL(req.url!, 'http://localhost').search,
+        Vary: vary,
+        'Cache-Control': 'no-store',
+        'Content-Length': 0,
+      });
       return res.end();
     }
 
@@ -149,26 +206,26 @@ export async function createStaticServer({dir}: {dir: string}): Promise<Server> 
       file = path.join(root, prefixes.includes(segment) ? segment : '', '404.html');
     }
     const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
-    const accept = String(req.headers['accept-encoding'] ?? '');
-    const encoding = !COMPRESSIBLE.test(type)
-      ? null
-      : /\bbr\b/.test(accept)
-        ? 'br'
-        : /\bgzip\b/.test(accept)
-          ? 'gzip'
-          : null;
-    const data = await body(file, encoding);
-    res.statusCode = status;
-    res.setHeader('Content-Type', type);
+    const encoding = COMPRESSIBLE.test(type) ? chooseEncoding(req.headers['accept-encoding']) : null;
+    const {mtime, size} = await stat(file);
+    const {data, etag} = await body(file, encoding, `${mtime.getTime()}:${size}`);
     res.setHeader('Vary', vary);
     // Pages are revalidated; `_headers` marks hashed assets immutable.
     res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate');
-    for (const [name, value] of headersFor(pathname)) {
-      // HSTS means nothing over this server's plain HTTP (browsers ignore it there).
-      if (name.toLowerCase() !== 'strict-transport-security') res.setHeader(name, value);
-    }
+    for (const [name, value] of Object.entries(hostHeaders(pathname))) res.setHeader(name, value);
     // Only a found file may be cached: a chunk missing during a deploy must be asked for again.
-    if (status !== 200) res.setHeader('Cache-Control', 'no-store');
+    if (status !== 200) {
+      res.setHeader('Cache-Control', 'no-store');
+    } else {
+      res.setHeader('ETag', etag);
+      res.setHeader('Last-Modified', mtime.toUTCString());
+      if (notModified(req, etag, mtime)) {
+        res.statusCode = 304;
+        return res.end();
+      }
+    }
+    res.statusCode = status;
+    res.setHeader('Content-Type', type);
     if (encoding) res.setHeader('Content-Encoding', encoding);
     res.setHeader('Content-Length', data.length);
     res.end(req.method === 'HEAD' ? undefined : data);
@@ -180,7 +237,7 @@ export async function createStaticServer({dir}: {dir: string}): Promise<Server> 
   const server = createServer(timeouts, (req, res) => {
     handle(req, res).catch((error: unknown) => {
       console.error(error);
-      if (!res.headersSent) plain(res, 500, 'Internal Server Error');
+      if (!res.headersSent) plain(res, 500, 'Internal Server Error', hostHeaders('/'));
       else res.destroy();
     });
   });

@@ -26,15 +26,35 @@ export {LIMITS};
 // forbids eval, and even zod's try-and-see probe is reported as a violation.
 z.config({jitless: true});
 
-/** +84 90 123 45 67, (028) 3822-6868, 0901234567: 6 to 15 digits, E.164's limit. */
-const phonePattern = /^\+?[\d\s().-]+$/;
+/**
+ * +84 90 123 45 67, (028) 3822-6868, 0901234567: 6 to 15 digits, E.164's
+ * limit. Spaces are the printable ones a pasted number may carry (no-break,
+ * ideographic), never a line break, tab or byte order mark.
+ */
+const phonePattern = /^\+?[\d\p{Zs}().-]+$/u;
 
 /**
- * Control and format characters (a right-to-left override, zero-width
- * spaces) hide or reorder what a name shows; the zero-width (non-)joiner is
- * part of writing some scripts and stays allowed.
+ * Characters a reader cannot see or that break the line they are in:
+ * control and format characters (a right-to-left override, zero-width
+ * spaces), line and paragraph separators, lone surrogates (not text at all)
+ * and private-use characters. The zero-width (non-)joiner is part of writing
+ * some scripts and stays allowed. Unassigned code points are not refused:
+ * the browser and the API may know different Unicode versions.
  */
-const hiddenCharacter = (value: string) => /[\p{Cc}\p{Cf}]/u.test(value.replace(/[\u200c\u200d]/g, ''));
+const hiddenCharacter = (value: string) =>
+  /[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Zl}\p{Zp}]/u.test(value.replace(/[\u200c\u200d]/g, ''));
+
+/** A letter that shows: Hangul fillers (U+3164, U+115F…) are letters that draw nothing. */
+const visibleLetter = (value: string) => /\p{L}/u.test(value.replace(/\p{Default_Ignorable_Code_Point}/gu, ''));
+
+/** Whether one character (grapheme) carries more combining marks than any script writes. */
+function stackedMarks(value: string): boolean {
+  const graphemes =
+    typeof Intl.Segmenter === 'function'
+      ? Array.from(new Intl.Segmenter(undefined, {granularity: 'grapheme'}).segment(value), (s) => s.segment)
+      : value.split(/(?=\P{M})/u);
+  return graphemes.some((g) => (g.match(/\p{M}/gu)?.length ?? 0) > LIMITS.marksPerCharacter);
+}
 
 const optionalChoice = <T extends readonly [string, ...string[]]>(values: T) =>
   z.union([z.enum(values), z.literal('')]).optional();
@@ -61,7 +81,7 @@ export const customizationSchema = z.object({
     .trim()
     .min(1, 'name.required')
     .max(LIMITS.name, 'name.tooLong')
-    .refine((v) => v === '' || (/\p{L}/u.test(v) && !hiddenCharacter(v)), 'name.letters'),
+    .refine((v) => v === '' || (visibleLetter(v) && !hiddenCharacter(v) && !stackedMarks(v)), 'name.letters'),
   phone: z
     .string()
     .trim()

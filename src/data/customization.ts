@@ -52,4 +52,16 @@ export const paymentChannels = ['card', 'eWallet', 'bankTransfer', 'cash'] as co
  * what the form tells a visitor in their language (src/labels/customization.ts).
  * The price is in the currency the visitor has in mind; a billion is past any real one.
  */
-export const LIMITS = {name: 100, phone: 32, contactDetails: 500, billingRows: 20, price: 1_000_000_000} as const;
+export const LIMITS = {
+  name: 100,
+  phone: 32,
+  contactDetails: 500,
+  billingRows: 20,
+  price: 1_000_000_000,
+  /**
+   * Combining marks on one character of a name: a Devanagari conjunct such as
+   * स्त्र्यं carries 4, a Tibetan stack 3; dozens are only there to spill over
+   * the lines around them.
+   */
+  marksPerCharacter: 6,
+} as const;

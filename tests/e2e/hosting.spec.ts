@@ -14,6 +14,9 @@ test.describe('the home page at the edge', () => {
     expect(response.status()).toBe(302);
     expect(response.headers()['location']).toBe('/vi/');
     expect(response.headers()['vary']).toMatch(/Accept-Language, Cookie/);
+    // A campaign's query goes along.
+    const tagged = await request.get('/?utm_source=zalo', {headers: {'Accept-Language': 'vi-VN'}, maxRedirects: 0});
+    expect(tagged.headers()['location']).toBe('/vi/?utm_source=zalo');
   });
 
   test('a saved 中文 choice keeps / even with a Vietnamese browser', async ({request}) => {

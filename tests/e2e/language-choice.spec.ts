@@ -1,54 +1,175 @@
-/** The language a reader lands in: the dropdown's saved choice, the browser's, ROOT_REDIRECT_LOCALE. */
+/**
+ * A link keeps its language; only the bare domain / is decided for the visitor (the dropdown's
+ * saved choice, the browser's, ROOT_REDIRECT_LOCALE), and a page offers the visitor's language.
+ */
 import {readFileSync} from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
 import {rootRedirectDir, rootRedirectPort} from '../../playwright.config';
 import {expect, test} from './fixtures';
+import {idle, localeByKey, message} from './support';
 
 const langCookie = async (page: Page) => (await page.context().cookies()).find((c) => c.name === 'lang');
 
-test.describe('language choice', () => {
-  test('the dropdown saves the choice first, so reloads and deep links stay in it', async ({page}) => {
+const offer = (page: Page) => page.locator('p[data-language-offer]');
+const hydrated = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+const english = localeByKey('en');
+
+test.describe('the dropdown is the only choice that is saved', () => {
+  test.use({browserLanguages: ['ko-KR']});
+
+  test('a pick is saved, and a link in another language still opens in that language, offering the pick', async ({
+    page,
+  }) => {
     await page.goto('/vi/answer');
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await hydrated(page);
     const dropdown = page.locator('.navbar__items--right .dropdown');
     await dropdown.hover();
-    await dropdown.locator('.dropdown__menu a', {hasText: 'ไทย'}).click();
-    await expect(page).toHaveURL('/th/answer');
+    await dropdown.locator('.dropdown__menu a', {hasText: 'English'}).click();
+    await expect(page).toHaveURL('/en/answer');
     const cookie = await langCookie(page);
-    expect(cookie?.value).toBe('th');
+    expect(cookie?.value).toBe('en');
     expect(cookie?.sameSite).toBe('Lax');
     expect(cookie?.path).toBe('/');
     expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(364 * 24 * 3600 * 1000);
-    expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('{"value":"th"}');
+    expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('{"value":"en"}');
+    // The chosen language offers nothing on its own pages, not even the browser's Korean.
+    await hydrated(page);
+    await expect(offer(page)).toHaveCount(0);
 
-    await page.reload();
-    await expect(page).toHaveURL('/th/answer');
-    // A link a colleague sent in another language opens in the chosen one.
-    await page.goto('/vi/answer?ref=chat#refund-time');
-    await expect(page).toHaveURL('/th/answer?ref=chat#refund-time');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'th');
-    // The redirect replaced the entry: back returns to the page before, no loop.
-    await page.goBack();
-    await expect(page).toHaveURL('/th/answer');
-    await page.goForward();
-    await expect(page).toHaveURL('/th/answer?ref=chat#refund-time');
+    // Support sends a Vietnamese link: it opens in Vietnamese, as sent.
+    await page.goto('/vi/answer?ref=zalo#refund-time');
+    await hydrated(page);
+    await expect(page).toHaveURL('/vi/answer?ref=zalo#refund-time');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+    // …and offers the same answer in the chosen language, in that language.
+    const link = offer(page).getByRole('link', {name: message(english, 'language.offer.text')});
+    await expect(offer(page)).toHaveAttribute('lang', 'en');
+    await expect(link).toHaveAttribute('href', '/en/answer?ref=zalo#refund-time');
+    await link.click();
+    await expect(page).toHaveURL('/en/answer?ref=zalo#refund-time');
+    await expect(page.locator('#refund-time')).toBeInViewport();
+
+    // The bare domain follows the choice, before the browser's Korean.
+    await page.goto('/');
+    await expect(page).toHaveURL('/en/');
   });
 
-  test('an unsupported or malformed saved value is ignored and cleared', async ({page, context, baseURL}) => {
+  test('an unsupported saved value is ignored', async ({page, context, baseURL}) => {
     await context.addCookies([{name: 'lang', value: 'xx', url: baseURL!}]);
     await page.goto('/en/shopping');
+    await hydrated(page);
+    await idle(page);
     await expect(page).toHaveURL('/en/shopping');
+    // Korean, from the browser, is what is offered: the unknown value counts as no choice.
+    await expect(offer(page)).toHaveAttribute('data-language-offer', 'ko');
+  });
+});
+
+test.describe('a phone in English, no choice made', () => {
+  test.use({browserLanguages: ['en-US', 'en']});
+
+  test('links in Vietnamese and Thai stay in their language, save nothing, and offer English', async ({page}) => {
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+    await page.addInitScript(() => {
+      (window as unknown as {shifts: number}).shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          (window as unknown as {shifts: number}).shifts += (entry as unknown as {value: number}).value;
+      }).observe({type: 'layout-shift', buffered: true});
+    });
+    // deposit-refund is an alias support staff use: the page shows it under the answer's own id.
+    for (const [path, landing, key] of [
+      ['/vi/', '/vi/', 'vi'],
+      ['/vi/answer#deposit-refund', '/vi/answer#refund-time', 'vi'],
+      ['/th/shopping', '/th/shopping', 'th'],
+    ] as const) {
+      await page.goto(path);
+      await hydrated(page);
+      await expect(page).toHaveURL(landing);
+      await expect(page.locator('html')).toHaveAttribute('lang', key);
+      await expect(offer(page).getByRole('link')).toHaveText(message(english, 'language.offer.text'));
+      await expect(offer(page).getByRole('link')).toHaveAttribute('href', `/en${landing.slice(3)}`);
+      // Shown over the page, not in its flow: nothing the reader sees moves.
+      expect(await page.evaluate(() => (window as unknown as {shifts: number}).shifts), path).toBe(0);
+      // The answer a link points at shows below the notice, not under it.
+      if (landing.includes('#')) {
+        const notice = (await offer(page).boundingBox())!;
+        await expect
+          .poll(async () => (await page.locator('#refund-time').boundingBox())!.y)
+          .toBeGreaterThanOrEqual(notice.y + notice.height);
+        await expect(page.locator('#refund-time')).toBeInViewport();
+      }
+    }
+    // Announced politely, costs no request (its words are in the page's own scripts).
+    await expect(offer(page).locator('xpath=..')).toHaveAttribute('role', 'status');
+    expect(requests.filter((p) => p.startsWith('/en/'))).toEqual([]);
     expect(await langCookie(page)).toBeUndefined();
+    expect(await page.evaluate(() => localStorage.getItem('lang'))).toBeNull();
+
+    // Only the bare domain is decided for the visitor: the browser's English, not the pages read.
+    await page.goto('/');
+    await expect(page).toHaveURL('/en/');
+  });
+
+  test('a closed offer stays closed for that pair of languages, after a reload and on the next page', async ({
+    page,
+  }) => {
+    await page.goto('/vi/answer');
+    await hydrated(page);
+    await offer(page)
+      .getByRole('button', {name: message(english, 'language.offer.dismiss')})
+      .click();
+    await expect(offer(page)).toHaveCount(0);
+    // The keyboard goes on into the page, not back to its top.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => !!document.activeElement?.closest('main'))).toBe(true);
+    await page.reload();
+    await hydrated(page);
+    await idle(page);
+    await expect(offer(page)).toHaveCount(0);
+    await page.goto('/vi/shopping');
+    await hydrated(page);
+    await idle(page);
+    await expect(offer(page)).toHaveCount(0);
+    // Thai pages still offer English: it was closed on Vietnamese pages only.
+    await page.goto('/th/answer');
+    await expect(offer(page)).toHaveAttribute('data-language-offer', 'en');
+  });
+
+  test('with the offer shown, the page has no axe violations', async ({page}) => {
+    await page.goto('/kh/answer#deposit-refund');
+    await expect(offer(page)).toBeVisible();
+    const {violations} = await new AxeBuilder({page})
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+      .analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+});
+
+test.describe('a crawler', () => {
+  test.use({
+    browserLanguages: ['en-US'],
+    userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+  });
+
+  test('never sees an offer', async ({page}) => {
+    await page.goto('/vi/answer');
+    await hydrated(page);
+    await idle(page);
+    await expect(page.locator('[role="status"]')).not.toHaveCount(0);
+    await expect(offer(page)).toHaveCount(0);
   });
 });
 
 test.describe('first visit, browser in Vietnamese', () => {
   test.use({browserLanguages: ['vi-VN', 'en-US']});
 
-  test('a home page follows the browser and remembers it', async ({page}) => {
+  test('the bare domain follows the browser and remembers nothing', async ({page}) => {
     await page.goto('/');
     await expect(page).toHaveURL('/vi/');
-    expect((await langCookie(page))?.value).toBe('vi');
+    expect(await langCookie(page)).toBeUndefined();
   });
 
   test('where the host has no rules, the page itself follows the browser', async ({page, baseURL}) => {
@@ -69,10 +190,14 @@ test.describe('first visit, browser in Vietnamese', () => {
 test.describe('first visit, browser in a language the site does not have', () => {
   test.use({browserLanguages: ['de-DE']});
 
-  test('the home page stays', async ({page}) => {
+  test('the home page stays, and no page offers another language', async ({page}) => {
     await page.goto('/');
     await expect(page).toHaveURL('/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hans');
+    await page.goto('/vi/answer');
+    await hydrated(page);
+    await idle(page);
+    await expect(offer(page)).toHaveCount(0);
   });
 });
 

@@ -104,6 +104,9 @@ describe('nginx, home page language', () => {
     const response = await get(`${base}/`, {'Accept-Language': 'vi-VN,vi;q=0.9,en;q=0.8'});
     expect(response.status).toBe(302);
     expect(pathOf(response)).toBe('/vi/');
+    // A campaign's query goes along.
+    const tagged = await get(`${base}/?utm_source=zalo`, {'Accept-Language': 'vi-VN'});
+    expect(tagged.headers.get('location')).toMatch(/\/vi\/\?utm_source=zalo$/);
   });
 
   it('takes the first language the site has, in the browser order', async () => {

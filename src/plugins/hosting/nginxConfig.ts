@@ -85,9 +85,10 @@ function headerLines(headers: Record<string, string>, cache: string, indent = ' 
 export function nginxServerConf(headers: Record<string, string>, rootRedirect: RootRedirect): string {
   const root = rootRedirect && localeByCode(rootRedirect.locale);
   const home = root
-    ? `  return ${rootRedirect.status} ${localeBaseUrl(root)};`
+    ? `  return ${rootRedirect.status} ${localeBaseUrl(root)}$is_args$args;`
     : `  if ($site_home_redirect) {
-    return 302 $site_home_redirect;
+    # The query goes along (/?utm_source=zalo → /vi/?utm_source=zalo).
+    return 302 $site_home_redirect$is_args$args;
   }
 ${headerLines(headers, '$site_page_cache')}
   add_header Vary "Accept-Language, Cookie" always;

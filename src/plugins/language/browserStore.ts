@@ -1,30 +1,31 @@
-import {COOKIE, COOKIE_MAX_AGE_S, STORAGE_KEY, type PreferenceStore} from './preference';
+import {COOKIE, COOKIE_MAX_AGE_S, type PreferenceStore} from './preference';
+
+/** localStorage, or null where the browser blocks it (reading it then throws). */
+export function browserStorage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
 
 /** The preference store of a real browser: document.cookie and localStorage. */
 export const browserPreferenceStore: PreferenceStore = {
-  getCookie() {
-    const match = document.cookie.match(new RegExp(`(?:^|; )${COOKIE}=([^;]*)`));
-    return match ? decodeURIComponent(match[1]!) : undefined;
-  },
   setCookie(value) {
-    document.cookie =
-      value === undefined
-        ? `${COOKIE}=; path=/; max-age=0; SameSite=Lax`
-        : `${COOKIE}=${encodeURIComponent(value)}; path=/; max-age=${COOKIE_MAX_AGE_S}; SameSite=Lax`;
+    document.cookie = `${COOKIE}=${encodeURIComponent(value)}; path=/; max-age=${COOKIE_MAX_AGE_S}; SameSite=Lax`;
   },
-  getItem() {
+  getItem(key) {
     try {
-      return window.localStorage.getItem(STORAGE_KEY);
+      return browserStorage()?.getItem(key) ?? null;
     } catch {
       return null;
     }
   },
-  setItem(value) {
+  setItem(key, value) {
     try {
-      if (value === null) window.localStorage.removeItem(STORAGE_KEY);
-      else window.localStorage.setItem(STORAGE_KEY, value);
+      browserStorage()?.setItem(key, value);
     } catch {
-      // Storage can be off (private mode); the cookie still carries the choice.
+      // Storage can be full or off; the cookie still carries a choice.
     }
   },
 };

@@ -7,7 +7,7 @@
  *   scripts/dev/serve.ts applies the same file the same way;
  * - nginx reads the maps of src/plugins/hosting/nginxConfig.ts;
  * - hosts without rules (GitHub Pages, S3, Cloudflare Pages, which ignores
- *   conditional lines) fall back on src/plugins/language/client.ts.
+ *   conditional lines) fall back on the head script of ./index.ts.
  */
 import {defaultLocale, localeBaseUrl, localeByCode, locales} from '../../data/locales';
 import {COOKIE} from './preference';

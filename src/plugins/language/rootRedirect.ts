@@ -1,9 +1,9 @@
 /**
- * The optional redirect of `/` to one locale (spec §2): a host rule emitted
- * at build time (src/plugins/language/hostRules.ts), and the same in the browser where no
- * host rule ran.
+ * The optional redirect of `/` to one locale (ROOT_REDIRECT_LOCALE): a host
+ * rule emitted at build time (./hostRules.ts), and the same decision in the
+ * page's head where no host rule ran (./decide.ts).
  */
-import {localeByCode, localeByKey, localeBaseUrl} from '../../data/locales';
+import {localeByCode, localeByKey} from '../../data/locales';
 
 export type RootRedirect = {locale: string; status: number} | null | undefined;
 
@@ -16,11 +16,4 @@ export function rootRedirectFromEnv(env: Record<string, string | undefined>): Ro
   const status = Number(env.ROOT_REDIRECT_STATUS ?? 302);
   if (![301, 302, 303, 307, 308].includes(status)) throw new Error(`ROOT_REDIRECT_STATUS=${status} is not a redirect`);
   return {locale: locale.code, status};
-}
-
-export function rootRedirectTarget(pathname: string, setting: unknown): string | undefined {
-  const redirect = setting as RootRedirect;
-  if (!redirect || pathname !== '/') return undefined;
-  const locale = localeByCode(redirect.locale);
-  return locale ? localeBaseUrl(locale) : undefined;
 }
