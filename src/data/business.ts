@@ -15,6 +15,27 @@ export const rental = {
   minimumChargePercent: 60,
 } as const;
 
+/**
+ * How a rental is charged, as the agreements state it. The price of one unit
+ * is the one the app shows when the renter confirms; the figures here bound it.
+ *
+ * SAMPLE DATA: the specification names the deposit and the free minutes but
+ * not the billing unit, a daily cap or what a lost power bank costs. These
+ * placeholders make the terms complete and testable; the business confirms
+ * or replaces them here before they bind anyone, and every page follows.
+ */
+export const tariff = {
+  /** After the free minutes, time is charged per started unit of this many minutes (SAMPLE). */
+  billingUnitMinutes: 30,
+  /** No rental is charged more than this for any 24 hours, counted from its start (SAMPLE). */
+  dailyCapVnd: 50_000,
+  /**
+   * What a power bank lost, stolen or destroyed costs the renter, paid from the
+   * deposit; fees and this together never exceed the deposit (SAMPLE).
+   */
+  replacementValueVnd: 300_000,
+} as const;
+
 /** Prepaid credit: VND paid in, points received; points have no cash value. */
 export const prepaidCredit = {vnd: 1000, points: 1000} as const;
 

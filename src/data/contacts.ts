@@ -41,9 +41,18 @@ export type QrTarget = 'miniProgram' | 'officialAccount';
 
 export type OfficeKey = 'hcmc' | 'hanoi' | 'danang';
 
-/** Offices. Street addresses are written as the post office expects them (sample). */
+/**
+ * Offices, written as the post office expects them (sample streets). Since
+ * 1 July 2025 Vietnam has two levels of local government: an address names
+ * the ward or commune (phường/xã) and the province or centrally run city
+ * (tỉnh/thành phố), no district. The first office is the registered address
+ * the agreements name (<CompanyAddress/>).
+ */
 export const offices: readonly {city: OfficeKey; address: string}[] = [
-  {city: 'hcmc', address: '86 Lê Thánh Tôn, Phường Bến Nghé, Quận 1, TP. Hồ Chí Minh'},
-  {city: 'hanoi', address: '25 Lý Thường Kiệt, Phường Phan Chu Trinh, Quận Hoàn Kiếm, Hà Nội'},
-  {city: 'danang', address: '112 Bạch Đằng, Phường Hải Châu 1, Quận Hải Châu, Đà Nẵng'},
+  // Formerly Phường Bến Nghé, Quận 1.
+  {city: 'hcmc', address: '86 Lê Thánh Tôn, Phường Sài Gòn, Thành phố Hồ Chí Minh'},
+  // Formerly Phường Phan Chu Trinh, Quận Hoàn Kiếm.
+  {city: 'hanoi', address: '25 Lý Thường Kiệt, Phường Cửa Nam, Thành phố Hà Nội'},
+  // Formerly Phường Hải Châu 1, Quận Hải Châu; Đà Nẵng now includes the former Quảng Nam province.
+  {city: 'danang', address: '112 Bạch Đằng, Phường Hải Châu, Thành phố Đà Nẵng'},
 ];

@@ -44,7 +44,7 @@ export type AgreementVersion = {
  * the archived version's figures in src/data/termsFigures.ts.
  */
 export const agreementVersions: readonly AgreementVersion[] = [
-  {version: '2.1', docsVersion: 'current', effectiveDate: '2027-01-01'},
+  {version: '2.1', docsVersion: 'current', effectiveDate: '2026-11-27'},
   {version: '2.0', docsVersion: '2.0', effectiveDate: '2026-07-01', path: 'v2'},
   {version: '1.0', docsVersion: '1.0', effectiveDate: '2025-03-01', path: 'v1'},
 ];

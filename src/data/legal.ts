@@ -14,10 +14,30 @@ export const legalPeriods = {
    * (Law on Protection of Consumers' Rights No. 19/2023/QH15, art. 57(2)).
    */
   complaintAnswer: {count: 7, unit: 'workingDay'},
-  /** A data-protection request is acknowledged within this (Decree 356/2025/ND-CP). */
+  /**
+   * A data-protection request is acknowledged within this, counted from its
+   * receipt (Decree 356/2025/ND-CP: 2 working days from receipt).
+   */
   dataRequestAcknowledge: {count: 2, unit: 'workingDay'},
-  /** …and carried out within this; the decree allows 10 to 20 days by kind of request. */
+  /**
+   * …and carried out within this, also from receipt; the decree allows 10 to
+   * 20 days by kind of request (15 to stop processing, 20 where a processor
+   * must stop too), extendable once.
+   */
   dataRequestComplete: {count: 10, unit: 'day'},
+  /**
+   * The cross-border transfer impact assessment dossier reaches the
+   * data-protection agency of the Ministry of Public Security within this
+   * after the first transfer (Law on Personal Data Protection No. 91/2025/QH15).
+   */
+  transferDossier: {count: 60, unit: 'day'},
+  /**
+   * A power bank reported lost, or kept until the fees reached the deposit,
+   * that is brought back within this after its rental ended counts as returned
+   * then: the fee is counted up to that day (capped at the deposit) and the
+   * rest of the deposit is refunded. SAMPLE: the business confirms the period.
+   */
+  lateReturnWindow: {count: 30, unit: 'day'},
   /** After an account is closed, its data is deleted or anonymised within this. */
   accountDeletion: {count: 30, unit: 'day'},
   /**

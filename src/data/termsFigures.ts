@@ -16,6 +16,7 @@ import {
   refundTimes,
   rental,
   serviceCities,
+  tariff,
   type CityKey,
   type LedLevel,
   type RefundMethod,
@@ -39,6 +40,8 @@ export type TermsFigures = {
   serviceCities: readonly CityKey[];
   /** The periods the agreements promise; versions before 2.1 named none. */
   periods?: Readonly<Record<PeriodKey, Period>>;
+  /** Billing unit, daily cap and replacement value; versions before 2.1 named none. */
+  tariff?: {billingUnitMinutes: number; dailyCapVnd: number; replacementValueVnd: number};
 };
 
 const current: TermsFigures = {
@@ -50,6 +53,7 @@ const current: TermsFigures = {
   acceptedCards,
   serviceCities,
   periods: legalPeriods,
+  tariff,
 };
 
 /**

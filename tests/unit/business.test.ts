@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {ledLevels, powerBank, refundTimes} from '../../src/data/business';
+import {ledLevels, powerBank, refundTimes, rental, tariff} from '../../src/data/business';
 import {
   describeLocale,
   formatDate,
@@ -36,6 +36,15 @@ describe('business facts (spec §1, §9)', () => {
     expect(powerBank.guaranteedMah.max).toBeLessThanOrEqual(powerBank.capacityMah);
     expect(powerBank.phoneCharges.min).toBeLessThanOrEqual(powerBank.phoneCharges.max);
   });
+
+  it('keep the deposit a security the fees and the replacement value fit in', () => {
+    // The terms promise fees and compensation never exceed the deposit, and
+    // that a day's fee is a fraction of it (the automatic end takes days).
+    expect(tariff.replacementValueVnd).toBeLessThanOrEqual(rental.depositVnd);
+    expect(tariff.dailyCapVnd).toBeLessThan(rental.depositVnd);
+    expect(tariff.billingUnitMinutes).toBeGreaterThan(0);
+    expect(tariff.billingUnitMinutes).toBeLessThanOrEqual(24 * 60);
+  });
 });
 
 describe('formatting per locale', () => {
@@ -69,6 +78,8 @@ describe('formatting per locale', () => {
     expect(formatDate('2026-02-05', fmt('vi'), 'legal')).toBe('05 tháng 02 năm 2026');
     expect(formatDate('2025-03-01', fmt('th'), 'legal')).toBe('1 มีนาคม พ.ศ. 2568');
     expect(formatDate('2026-07-01', fmt('ja'), 'legal')).toBe('2026年7月1日');
+    expect(formatDate('2027-01-01', fmt('vi'), 'legal')).toBe('01 tháng 01 năm 2027');
+    expect(formatDate('2026-11-27', fmt('vi'), 'legal')).toBe('27 tháng 11 năm 2026');
   });
 
   it('renders from a description, not the runtime ICU, so browsers without kk data agree', () => {

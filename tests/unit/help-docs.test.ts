@@ -120,21 +120,21 @@ describe('the help center list (src/data/helpCenter.ts)', () => {
   });
 
   it('knows which version governs a day: a published version waits for its effective date', () => {
-    expect(versionInForce('2026-12-31').version).toBe('2.0');
-    expect(versionInForce('2027-01-01').version).toBe('2.1');
+    expect(versionInForce('2026-11-26').version).toBe('2.0');
+    expect(versionInForce('2026-11-27').version).toBe('2.1');
     expect(versionInForce('2025-06-01').version).toBe('1.0');
-    expect(['current', '2.0', '1.0'].map((v) => versionStatus(v, '2026-12-31'))).toEqual([
+    expect(['current', '2.0', '1.0'].map((v) => versionStatus(v, '2026-11-26'))).toEqual([
       'upcoming',
       'inForce',
       'replaced',
     ]);
-    expect(['current', '2.0', '1.0'].map((v) => versionStatus(v, '2027-01-01'))).toEqual([
+    expect(['current', '2.0', '1.0'].map((v) => versionStatus(v, '2026-11-27'))).toEqual([
       'inForce',
       'replaced',
       'replaced',
     ]);
     // A version's last day, shown in the history: the day before the next takes effect.
-    expect(lastDayBefore('2027-01-01')).toBe('2026-12-31');
+    expect(lastDayBefore('2026-11-27')).toBe('2026-11-26');
     expect(lastDayBefore('2024-03-01')).toBe('2024-02-29');
     // The dates are Vietnam's: 18:00 UTC on 31 December is already 1 January there.
     expect(vietnamDate(new Date('2026-12-31T18:00:00Z'))).toBe('2027-01-01');

@@ -51,7 +51,6 @@ const {hotlineLabel} = await import('../../src/labels/support');
 const {cityName} = await import('../../src/labels/cities');
 const format = await import('../../src/plugins/localeFormat/format');
 const {products} = await import('../../src/data/products');
-const {agreementVersions} = await import('../../src/data/helpCenter');
 const {translate} = await import('@docusaurus/Translate');
 
 /** A component's text, as a reader sees it: tags dropped, cells apart. */
@@ -71,18 +70,27 @@ function refundRow(row: number): string {
 const powerBank = products.find((p) => p.id === 'power-bank')!;
 const cabinet = products.find((p) => p.id === 'cabinet-6')!;
 
+/**
+ * The dates the table writes out: a version taking effect on the 1st of a
+ * month (the form most notices take) and the one before it. Fixed here, so
+ * publishing a new version does not rewrite the table.
+ */
+const upcoming = {version: '2.1', effectiveDate: '2027-01-01'};
+const inForce = {version: '2.0'};
+const firstVersion = {effectiveDate: '2025-03-01'};
+
 /** How each kind of figure is rendered on the site, in the current locale. */
 const render: Record<FigureKind, () => string> = {
-  'date, agreement header': () => periodLabel(agreementVersions[0]!.effectiveDate, 'current', describe_()),
+  'date, agreement header': () => periodLabel(upcoming.effectiveDate, 'current', describe_()),
   'date, notice sentence': () =>
     translate(
       {id: 'agreement.notice.upcoming'},
       {
-        date: format.formatDate(agreementVersions[0]!.effectiveDate, describe_(), 'legal'),
-        inForce: translate({id: 'agreement.version'}, {version: agreementVersions[1]!.version}),
+        date: format.formatDate(upcoming.effectiveDate, describe_(), 'legal'),
+        inForce: translate({id: 'agreement.version'}, {version: inForce.version}),
       },
     ),
-  'date, replaced version': () => periodLabel(agreementVersions[2]!.effectiveDate, '1.0', describe_()),
+  'date, replaced version': () => periodLabel(firstVersion.effectiveDate, '1.0', describe_()),
   'period (refund time)': () => refundRow(1).split(' | ')[1]!,
   'list of 2': () => format.formatList([cityName('hcmc'), cityName('hanoi')], describe_()),
   'list of 3, own script': () => text(Facts.ServiceCities),

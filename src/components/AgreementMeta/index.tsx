@@ -26,10 +26,25 @@ function docIn(versions: GlobalVersions, v: AgreementVersion, docId: string) {
   return versions.find((gv) => gv.name === v.docsVersion)?.docs.find((d) => d.id === docId);
 }
 
-/** Version and effective date, at the top of an agreement; printed with its URL. */
+/**
+ * The help documents are versioned together: the FAQ of docs version 2.0
+ * answers under the agreements of 2.0. An agreement names its version in its
+ * front matter; the FAQ takes the one of its docs version.
+ */
+function helpVersion(docsVersion: string): AgreementVersion | undefined {
+  return agreementVersions.find((v) => v.docsVersion === docsVersion);
+}
+
+/**
+ * Version and effective date, at the top of an agreement and of the FAQ (so a
+ * reader knows which terms its answers describe); printed with its URL.
+ */
 export function AgreementHeader() {
   const {frontMatter, metadata} = useDoc();
-  const {version, effective_date: effective} = frontMatter as AgreementFrontMatter;
+  const agreement = frontMatter as AgreementFrontMatter;
+  const entry = helpVersion(metadata.version);
+  const version = agreement.version ?? entry?.version;
+  const effective = agreement.effective_date ?? entry?.effectiveDate;
   const lang = useLocaleFormat();
   const {siteConfig} = useDocusaurusContext();
   const {pathname} = useLocation();
@@ -116,15 +131,16 @@ export function AgreementHistory() {
  * Between a version's publication and its effective date two versions are
  * live: the new one says when it takes effect and which one applies until
  * then; the one in force says it still is, and what replaces it when; a
- * replaced one points at the version in force. Other pages (the FAQ's
- * earlier versions) keep the theme's banner (`fallback`).
+ * replaced one points at the version in force. The FAQ follows the same
+ * dates as the agreements it explains; a docs version not in the list keeps
+ * the theme's banner (`fallback`).
  */
 export function AgreementVersionNotice({fallback}: {fallback: ReactNode}) {
-  const {metadata, frontMatter} = useDoc();
+  const {metadata} = useDoc();
   const versions = useVersions(undefined);
   const today = useAgreementDay();
   const lang = useLocaleFormat();
-  if (!(frontMatter as AgreementFrontMatter).version) return <>{fallback}</>;
+  if (!helpVersion(metadata.version)) return <>{fallback}</>;
   const status = versionStatus(metadata.version, today);
   const docPath = (v: AgreementVersion) => docIn(versions, v, metadata.id)?.path ?? '/';
   const linkTo = (v: AgreementVersion) => (

@@ -46,6 +46,28 @@ export function MinimumCharge() {
   return <>{formatPercent(rental.minimumChargePercent, useLocaleFormat())}</>;
 }
 
+/** The tariff's bounds; an agreement version that named none cannot render them. */
+function useTariff() {
+  const {tariff} = useFigures();
+  if (!tariff) throw new Error('This version of the agreements names no billing unit, daily cap or replacement value');
+  return tariff;
+}
+
+/** The billing unit in minutes; the prose names the unit ("each started <BillingUnit/> minutes"). */
+export function BillingUnit() {
+  return <>{formatNumber(useTariff().billingUnitMinutes, useLocaleFormat())}</>;
+}
+
+/** The most one rental is charged for any 24 hours. */
+export function DailyCap() {
+  return <>{formatVnd(useTariff().dailyCapVnd, useLocaleFormat())}</>;
+}
+
+/** What a lost, stolen or destroyed power bank costs, paid from the deposit. */
+export function ReplacementValue() {
+  return <>{formatVnd(useTariff().replacementValueVnd, useLocaleFormat())}</>;
+}
+
 /** "1,000 VND = 1,000" — the prose names the points in its own words. */
 export function PrepaidCredit() {
   const {prepaidCredit} = useFigures();
