@@ -70,4 +70,6 @@ export type PeriodKey = keyof typeof legalPeriods;
 export const citedLaws = [
   {number: '19/2023/QH15', name: "Law on Protection of Consumers' Rights", inForce: '2024-07-01'},
   {number: '91/2025/QH15', name: 'Law on Personal Data Protection', inForce: '2026-01-01'},
+  {number: '116/2025/QH15', name: 'Law on Cybersecurity', inForce: '2026-07-01'},
+  {number: '122/2025/QH15', name: 'Law on E-commerce', inForce: '2026-07-01'},
 ] as const;
