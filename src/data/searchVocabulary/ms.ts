@@ -366,7 +366,7 @@ export default {
     miniprogram: 'program mini',
     zalo: 'program mini',
     bila: 'berapa lamakah',
-    order: 'pesanan',
+    order: 'sewaan',
     basic: 'pelan asas',
     'hari kerja': 'hari bekerja',
     'working days': 'hari bekerja',
