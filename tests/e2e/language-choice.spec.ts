@@ -122,9 +122,13 @@ test.describe('a phone in English, no choice made', () => {
       .getByRole('button', {name: message(english, 'language.offer.dismiss')})
       .click();
     await expect(offer(page)).toHaveCount(0);
-    // The keyboard goes on into the page, not back to its top.
-    await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => !!document.activeElement?.closest('main'))).toBe(true);
+    // The keyboard goes on to what follows the notice, not back to the page's top.
+    expect(
+      await page.evaluate(() => {
+        const el = document.activeElement!;
+        return el !== document.body && !el.closest('nav.navbar') && !el.closest('[role="status"]');
+      }),
+    ).toBe(true);
     await page.reload();
     await hydrated(page);
     await idle(page);
@@ -136,6 +140,20 @@ test.describe('a phone in English, no choice made', () => {
     // Thai pages still offer English: it was closed on Vietnamese pages only.
     await page.goto('/th/answer');
     await expect(offer(page)).toHaveAttribute('data-language-offer', 'en');
+  });
+
+  test('on a wide help page, the sidebar and the table of contents stay below the offer', async ({page}) => {
+    await page.setViewportSize({width: 1280, height: 800});
+    await page.goto('/kh/answer');
+    await expect(offer(page)).toBeVisible();
+    await page.mouse.wheel(0, 2500);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    const notice = (await page.locator('[role="status"]:has(p[data-language-offer])').boundingBox())!;
+    for (const first of [
+      page.locator('.theme-doc-sidebar-menu a').first(),
+      page.locator('.theme-doc-toc-desktop a').first(),
+    ])
+      expect((await first.boundingBox())!.y).toBeGreaterThanOrEqual(notice.y + notice.height);
   });
 
   test('with the offer shown, the page has no axe violations', async ({page}) => {

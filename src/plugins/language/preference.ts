@@ -16,7 +16,7 @@ export const COOKIE_MAX_AGE_S = legalPeriods.languageCookie.count * 24 * 60 * 60
 export const DISMISSED_KEY = 'lang-offer-dismissed';
 
 /** User agents that are never redirected and never offered a language: crawlers index every page as served. */
-export const CRAWLER = /bot|crawl|spider|slurp|bingpreview|facebookexternalhit|lighthouse/i;
+export const CRAWLER = /bot|crawl|spider|slurp|bingpreview|facebookexternalhit|inspectiontool|lighthouse/i;
 
 /** The rules the decision reads, from the locale table; `rootRedirect` is ROOT_REDIRECT_LOCALE's code. */
 export function languageRules(rootRedirect: string | null): LanguageRules {

@@ -169,6 +169,15 @@ const latinOrDigit = /[\p{Script=Latin}\d]/u;
 const letter = /\p{L}/u;
 
 /** The join between two items, spaced where the page's script meets a Latin word. */
+const hangulSyllable = /[\uAC00-\uD7A3]$/;
+
+/** Korean's 와/과 after the first of a pair: a Hangul syllable's final consonant is its index modulo 28 (0: none). */
+function pairParticle(first: string, style: ListStyle): string | undefined {
+  if (!style.pairParticle || !hangulSyllable.test(first)) return undefined;
+  const final = (first.charCodeAt(first.length - 1) - 0xac00) % 28;
+  return final ? style.pairParticle.afterConsonant : style.pairParticle.afterVowel;
+}
+
 function join(prev: string, glue: string, next: string, f: LocaleFormat, style: ListStyle): string {
   const betweenLatin = latinOrDigit.test(prev.at(-1)!) && latinOrDigit.test(next[0]!);
   let text = glue === style.separator && style.latinSeparator && betweenLatin ? style.latinSeparator : glue;
@@ -188,8 +197,11 @@ function join(prev: string, glue: string, next: string, f: LocaleFormat, style: 
  */
 export function formatList(items: readonly string[], f: LocaleFormat, kind: 'and' | 'examples' = 'and'): string {
   // Examples are an open list: no "and" before the last ("TrueMoney, VISA, LINE Pay").
-  const style = kind === 'and' ? f.list : {...f.list, last: f.list.separator, pair: f.list.separator};
+  const {separator, latinSeparator} = f.list;
+  const style: ListStyle = kind === 'and' ? f.list : {separator, latinSeparator, last: separator, pair: separator};
   if (items.length <= 1) return items.join('');
+  const particle = items.length === 2 ? pairParticle(items[0]!, style) : undefined;
+  if (particle) return `${items[0]}${particle}${items[1]}`;
   return items.reduce((out, item, i) => {
     if (i === 0) return item;
     const glue = i < items.length - 1 ? style.separator : items.length === 2 ? (style.pair ?? style.last) : style.last;

@@ -23,6 +23,12 @@ export type ListStyle = {
   last: string;
   /** Between the two items of a pair, when it differs from `last`. */
   pair?: string;
+  /**
+   * Korean joins a pair with a particle that follows the first word's sound:
+   * 과 after a final consonant, 와 after a vowel ("호찌민시와 하노이",
+   * "다낭과 하노이"); after a Latin word it keeps `pair`.
+   */
+  pairParticle?: {afterConsonant: string; afterVowel: string};
 };
 
 export type LocaleStyle = {
@@ -66,6 +72,8 @@ const si: LocaleStyle['units'] = {mAh: 'mAh', V: 'V', A: 'A', Hz: 'Hz', mm: 'mm'
 const ruUnits: LocaleStyle['units'] = {mAh: 'мА·ч', V: 'В', A: 'А', Hz: 'Гц', mm: 'мм', W: 'Вт'};
 
 const latinCurrent = {ac: 'AC {v}', dc: '{v} DC'};
+/** Spec sheets and safety labels in Vietnam, Thailand and Korea put both before the voltage: "DC 5 V". */
+const prefixCurrent = {ac: 'AC {v}', dc: 'DC {v}'};
 /** The frequency says alternating current and a power bank's output is direct: Cyrillic labels name neither. */
 const impliedCurrent = {ac: '{v}', dc: '{v}'};
 const spaced: [string, string] = [' (', ')'];
@@ -84,7 +92,7 @@ export const localeStyles: Readonly<Record<string, LocaleStyle>> = {
     brackets: fullWidth,
     units: si,
     unitSpace: NBSP,
-    current: {ac: 'AC {v}', dc: 'DC {v}'},
+    current: prefixCurrent,
     // Chinese punctuation between parts, as in the sentences around it.
     ratingSeparator: '，',
     times: ' × ',
@@ -114,7 +122,7 @@ export const localeStyles: Readonly<Record<string, LocaleStyle>> = {
     brackets: spaced,
     units: si,
     unitSpace: NBSP,
-    current: latinCurrent,
+    current: prefixCurrent,
     ratingSeparator: ', ',
     times: ' × ',
   },
@@ -130,7 +138,7 @@ export const localeStyles: Readonly<Record<string, LocaleStyle>> = {
     brackets: spaced,
     units: si,
     unitSpace: NBSP,
-    current: latinCurrent,
+    current: prefixCurrent,
     ratingSeparator: ', ',
     times: ' × ',
   },
@@ -195,14 +203,15 @@ export const localeStyles: Readonly<Record<string, LocaleStyle>> = {
     times: ' × ',
   },
   ko: {
-    list: {separator: ', ', last: ' 및 '},
+    // Everyday Korean lists with commas alone; 및 belongs to official documents.
+    list: {separator: ', ', last: ', ', pair: ', ', pairParticle: {afterConsonant: '과 ', afterVowel: '와 '}},
     percentRange: '{a}~{b}%',
     // Korean sets brackets against the word they explain: "전자지갑(TrueMoney, …)".
     brackets: ['(', ')'],
     units: si,
-    // As on Korean product labels: "5,000mAh", "5V".
+    // As on Korean product labels (KC marks): "5,000mAh", "DC 5V", "AC 100~240V".
     unitSpace: '',
-    current: latinCurrent,
+    current: prefixCurrent,
     ratingSeparator: ', ',
     times: '×',
   },

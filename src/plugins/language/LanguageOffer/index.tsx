@@ -1,4 +1,4 @@
-import {useEffect, useState} from 'react';
+import {useEffect, useRef, useState} from 'react';
 import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {usePluginData} from '@docusaurus/useGlobalData';
@@ -12,13 +12,19 @@ import styles from './styles.module.scss';
 
 const MARK = 'data-language-offer';
 
-/** Like the theme's skip link: focus moves on to the page, not back to its top. */
-function focusMain() {
-  const main = document.querySelector<HTMLElement>('main:first-of-type');
-  if (!main) return;
-  main.setAttribute('tabindex', '-1');
-  main.focus({preventScroll: true});
-  main.removeAttribute('tabindex');
+/**
+ * Closing the notice hands the keyboard on to what follows it in the page
+ * (the sidebar, or the page's first link), not back to the page's top.
+ */
+function focusAfter(notice: Element | null) {
+  const next = [...document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea')].find(
+    (el) =>
+      notice &&
+      notice.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING &&
+      !notice.contains(el) &&
+      el.offsetParent,
+  );
+  next?.focus({preventScroll: true});
 }
 
 /**
@@ -55,8 +61,9 @@ export default function LanguageOffer() {
     setOffered(locale);
   }, [pathname, rootRedirect]);
   const words = offered && offers[offered.code];
+  const room = useRef<HTMLDivElement>(null);
   return (
-    <div className={styles.room} role="status">
+    <div className={styles.room} role="status" ref={room}>
       {offered && words && (
         <p className={styles.offer} lang={offered.htmlLang} data-language-offer={offered.code}>
           {/* Following the offer is a choice, so it is saved as the dropdown saves one. */}
@@ -76,7 +83,7 @@ export default function LanguageOffer() {
               dismissOffer(browserPreferenceStore, localeOfPath(pathname), offered);
               document.documentElement.removeAttribute(MARK);
               setOffered(undefined);
-              focusMain();
+              focusAfter(room.current);
             }}
           >
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
