@@ -9,5 +9,8 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.ts'],
     environment: 'node',
+    // Several tests start tsx, nginx or a server in a child process: on a busy
+    // 2-core runner that takes seconds, not the default 5 s budget.
+    testTimeout: 30_000,
   },
 });
