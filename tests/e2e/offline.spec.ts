@@ -14,11 +14,13 @@ const vi = localeByKey('vi');
 /** Resolves once this locale's worker is active: it has saved every file of its list. */
 async function helpSaved(page: Page, scope: string) {
   await expect
-    .poll(() =>
-      page.evaluate(async (scope) => {
-        const registration = await navigator.serviceWorker.getRegistration(scope);
-        return registration?.scope.endsWith(scope) ? registration.active?.state : undefined;
-      }, scope),
+    .poll(
+      () =>
+        page.evaluate(async (scope) => {
+          const registration = await navigator.serviceWorker.getRegistration(scope);
+          return registration?.scope.endsWith(scope) ? registration.active?.state : undefined;
+        }, scope),
+      {timeout: 30_000}, // the worker saves some 70 files first
     )
     .toBe('activated');
 }

@@ -5,6 +5,7 @@ import {localePath, locales, routes, inLocaleScript} from './support';
 // heading written in that language, not a Chinese or English fallback.
 for (const route of routes) {
   test(`${route} exists in all 12 locales, each in its own language`, async ({page}) => {
+    test.slow(); // 12 pages, each until the network is idle
     // Hydration mismatches (server and browser rendering different text)
     // and runtime errors show up as console errors.
     const errors: string[] = [];
