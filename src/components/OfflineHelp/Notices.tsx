@@ -1,17 +1,13 @@
-import {useState, useSyncExternalStore} from 'react';
+import {useState} from 'react';
 import Translate from '@docusaurus/Translate';
-import {getServerState, getState, subscribe} from '@site/src/lib/offlineHelp';
+import type {OfflineHelpState} from '@site/src/lib/offlineHelp';
 import styles from './styles.module.scss';
 
-/**
- * The two notices of the saved help, mounted once by the Root wrapper. Both
- * are fixed to the viewport, so appearing moves nothing on the page.
- */
-export default function OfflineHelpNotices() {
-  const {readingSavedCopy, reloadToUpdate} = useSyncExternalStore(subscribe, getState, getServerState);
+/** The two notices of the saved help, loaded by ./index.tsx when one has something to say. */
+export default function OfflineHelpNotices({readingSavedCopy, reloadToUpdate}: OfflineHelpState) {
   const [dismissed, setDismissed] = useState(false);
   return (
-    <div className={styles.region} role="status">
+    <>
       {readingSavedCopy && (
         <p className={styles.offline} data-offline-notice>
           <Translate id="offline.notice" description="Shown while offline, on a page the site saved for offline use">
@@ -38,6 +34,6 @@ export default function OfflineHelpNotices() {
           </button>
         </div>
       )}
-    </div>
+    </>
   );
 }
