@@ -8,6 +8,8 @@ import languagePlugin from './src/plugins/language';
 import localeFormatPlugin from './src/plugins/localeFormat';
 import qrCodesPlugin from './src/plugins/qrCodes';
 import noPrismPlugin from './src/plugins/upstream/noPrism';
+import lazyProgressBarPlugin from './src/plugins/upstream/lazyProgressBar';
+import pageTranslationsPlugin from './src/plugins/upstream/pageTranslations';
 import windowSizeTransitionPlugin from './src/plugins/upstream/windowSizeTransition';
 import routeChunksInHtmlPlugin from './src/plugins/upstream/routeChunksInHtml';
 import robotsPlugin from './src/plugins/robots';
@@ -100,6 +102,8 @@ const config: Config = {
     localeFormatPlugin,
     qrCodesPlugin,
     noPrismPlugin,
+    lazyProgressBarPlugin,
+    pageTranslationsPlugin,
     windowSizeTransitionPlugin,
     routeChunksInHtmlPlugin,
     robotsPlugin,
