@@ -13,6 +13,7 @@ import pageTranslationsPlugin from './src/plugins/upstream/pageTranslations';
 import windowSizeTransitionPlugin from './src/plugins/upstream/windowSizeTransition';
 import routeChunksInHtmlPlugin from './src/plugins/upstream/routeChunksInHtml';
 import robotsPlugin from './src/plugins/robots';
+import stylesPlugin from './src/plugins/styles';
 import hostingPlugin from './src/plugins/hosting';
 import searchPlugin from './src/plugins/search';
 import offlineHelpPlugin from './src/plugins/offline';
@@ -98,6 +99,7 @@ const config: Config = {
 
   plugins: [
     'docusaurus-plugin-sass',
+    stylesPlugin,
     languagePlugin,
     localeFormatPlugin,
     qrCodesPlugin,

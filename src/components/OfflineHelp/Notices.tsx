@@ -1,7 +1,7 @@
 import {useState} from 'react';
 import Translate from '@docusaurus/Translate';
 import type {OfflineHelpState} from '@site/src/lib/offlineHelp';
-import styles from './styles.module.scss';
+import styles from './Notices.module.scss';
 
 /** The two notices of the saved help, loaded by ./index.tsx when one has something to say. */
 export default function OfflineHelpNotices({readingSavedCopy, reloadToUpdate}: OfflineHelpState) {

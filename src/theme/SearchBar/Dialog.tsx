@@ -16,7 +16,7 @@ import {Hotline} from '@site/src/components/BusinessFacts';
 import {hotlineLabel} from '@site/src/labels/support';
 import type {Hit, Topic} from './search';
 import {reportNoResults} from './noResults';
-import styles from './styles.module.scss';
+import styles from './Dialog.module.scss';
 
 type State = {status: 'idle' | 'loading' | 'done' | 'unavailable'; hits: Hit[]; topics: Topic[]; query?: string};
 const idle: State = {status: 'idle', hits: [], topics: []};
