@@ -4,6 +4,8 @@
  * same chunk, so it is one request.
  */
 import {Workbox} from 'workbox-window';
+// In this chunk too: the update prompt it may raise shows without another request.
+import '@site/src/components/OfflineHelp/Notices';
 import {worthDownloadingAhead} from '@site/src/lib/connection';
 import {updateState} from '@site/src/lib/offlineHelp';
 
