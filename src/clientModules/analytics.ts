@@ -9,7 +9,12 @@ const id = String(siteConfig.customFields?.gtagId ?? '');
 // A visitor who allowed analytics is counted once the page has loaded: gtag
 // and the code that starts it never compete with the page itself.
 if (ExecutionEnvironment.canUseDOM && id && readConsent() === 'granted') {
-  const start = () => void import('@site/src/lib/analytics').then(({startAnalytics}) => startAnalytics(id));
+  const start = () =>
+    void import('@site/src/lib/analytics').then(
+      ({startAnalytics}) => startAnalytics(id),
+      // Not counted this time (offline, a new deploy); the next page load tries again.
+      () => undefined,
+    );
   if (document.readyState === 'complete') start();
   else window.addEventListener('load', start, {once: true});
 }

@@ -1,15 +1,19 @@
 import {lazy, Suspense, useEffect, useState, type ReactNode} from 'react';
+import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import ToastRegion from '@site/src/components/Toast';
 import OfflineHelpNotices from '@site/src/components/OfflineHelp';
 import LanguageOffer from '@site/src/plugins/language/LanguageOffer';
+import {readConsent} from '@site/src/lib/consent';
 
-// Only a build with analytics asks for consent, and only once the page has
-// loaded: the prompt's code is no part of the first load.
+// Only a build with analytics asks for consent, only a visitor who has not
+// answered yet, and only once the page has loaded: the prompt's code is no
+// part of the first load.
 const AnalyticsPrompt = lazy(() =>
   import('@site/src/components/AnalyticsConsent').then(({AnalyticsPrompt: Prompt}) => ({default: Prompt})),
 );
 
+/** True once the page has loaded (never during hydration, so the HTML and the first render agree). */
 function useLoaded(): boolean {
   const [loaded, setLoaded] = useState(false);
   useEffect(() => {
@@ -35,10 +39,13 @@ export default function Root({children}: {children: ReactNode}) {
     <>
       {children}
       <ToastRegion />
-      {analytics && loaded && (
-        <Suspense fallback={null}>
-          <AnalyticsPrompt />
-        </Suspense>
+      {analytics && loaded && readConsent() === null && (
+        // A chunk that cannot load (offline, a new deploy) only leaves the question unasked.
+        <ErrorBoundary fallback={() => null}>
+          <Suspense fallback={null}>
+            <AnalyticsPrompt />
+          </Suspense>
+        </ErrorBoundary>
       )}
       <OfflineHelpNotices />
       <LanguageOffer />

@@ -1,4 +1,5 @@
 import {lazy, Suspense, useSyncExternalStore} from 'react';
+import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import {getServerState, getState, subscribe} from '@site/src/lib/offlineHelp';
 import styles from './styles.module.scss';
 
@@ -16,9 +17,12 @@ export default function OfflineHelpNotices() {
   return (
     <div className={styles.region} role="status">
       {(state.readingSavedCopy || state.reloadToUpdate) && (
-        <Suspense fallback={null}>
-          <Notices {...state} />
-        </Suspense>
+        // A chunk that cannot load leaves the page as it is, without the notice.
+        <ErrorBoundary fallback={() => null}>
+          <Suspense fallback={null}>
+            <Notices {...state} />
+          </Suspense>
+        </ErrorBoundary>
       )}
     </div>
   );

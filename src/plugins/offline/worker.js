@@ -1,4 +1,4 @@
-/* global self, caches, fetch, URL, Response */
+/* global self, caches, fetch, URL */
 // Bundled into the service worker (through plugin-pwa's `swCustom`, which
 // src/plugins/offline writes with this deploy's list), before the plugin's
 // own listeners, so it answers first for what it handles.

@@ -6,6 +6,7 @@
  * on the first query. Keyboard: "/" or Ctrl/Cmd+K opens.
  */
 import {lazy, Suspense, useCallback, useEffect, useRef, useState} from 'react';
+import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import {translate} from '@docusaurus/Translate';
 import styles from './styles.module.scss';
 
@@ -42,7 +43,7 @@ export default function SearchBar() {
         className={styles.opener}
         onClick={() => setOpen(true)}
         // Pointing at the button starts the dialog's download before the click.
-        onPointerEnter={() => void loadDialog()}
+        onPointerEnter={() => void loadDialog().catch(() => undefined)}
         aria-haspopup="dialog"
       >
         <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
@@ -55,9 +56,12 @@ export default function SearchBar() {
         <kbd className={styles.kbd}>/</kbd>
       </button>
       {open && (
-        <Suspense fallback={null}>
-          <SearchDialog onClose={close} />
-        </Suspense>
+        // Without its chunk (offline before the help was saved, a new deploy) the button stays as it is.
+        <ErrorBoundary fallback={() => null}>
+          <Suspense fallback={null}>
+            <SearchDialog onClose={close} />
+          </Suspense>
+        </ErrorBoundary>
       )}
     </>
   );
