@@ -22,8 +22,10 @@ const {values: args} = parseArgs({
 });
 const scope = `/${args.page.split('/')[1] ?? ''}/`.replace('//', '/');
 
-type Sent = {url: string; bytes: number; status: number};
+type Sent = {url: string; bytes: number; status: number; background: boolean};
 let sent: Sent[] = [];
+/** Set once the page has hydrated: what follows is background work (idle prefetches, the save). */
+let background = false;
 
 const server = await createStaticServer({dir: path.resolve(args.dir)});
 // Count each response's body as sent (compressed when the browser asked for it).
@@ -32,7 +34,7 @@ server.prependListener('request', (req: IncomingMessage, res: ServerResponse) =>
   res.end = ((...a: unknown[]) => {
     const chunk = a[0];
     const bytes = Buffer.isBuffer(chunk) || typeof chunk === 'string' ? Buffer.byteLength(chunk) : 0;
-    sent.push({url: (req.url ?? '').split('?')[0]!, bytes, status: res.statusCode});
+    sent.push({url: (req.url ?? '').split('?')[0]!, bytes, status: res.statusCode, background});
     return end(...a);
   }) as typeof res.end;
 });
@@ -45,12 +47,14 @@ const origin = `http://127.0.0.1:${(server.address() as {port: number}).port}`;
  */
 async function visit(serviceWorkers: 'allow' | 'block'): Promise<Sent[]> {
   sent = [];
+  background = false;
   const browser = await chromium.launch({executablePath: chromiumPath, args: chromiumArgs});
   try {
     const context = await browser.newContext({serviceWorkers, locale: 'vi-VN'});
     const page = await context.newPage();
     await page.goto(origin + args.page, {waitUntil: 'load'});
     await page.waitForSelector('html[data-has-hydrated=true]');
+    background = true;
     if (serviceWorkers === 'allow')
       await page.waitForFunction(
         async (scope) => (await navigator.serviceWorker.getRegistration(scope))?.active?.state === 'activated',
@@ -93,5 +97,10 @@ console.log(
     `the save: ${kb(total(withSave) - total(pageOnly))}, ${extra.length} more responses`,
 );
 console.log(`  of which the page had already loaded: ${kb(total(twice))} in ${twice.length} responses`);
+// Less dependent on which links the page happened to prefetch: everything after hydration.
+const after = withSave.filter((s) => s.background);
+console.log(
+  `Everything in the background after hydration (idle prefetches and the save): ${kb(total(after))} in ${after.length} responses`,
+);
 for (const s of extra.sort((a, b) => b.bytes - a.bytes).slice(0, Number(process.env.SHOW ?? 12)))
   console.log(`  ${kb(s.bytes).padStart(9)}  ${s.status}  ${s.url}`);
