@@ -8,9 +8,12 @@ import languagePlugin from './src/plugins/language';
 import localeFormatPlugin from './src/plugins/localeFormat';
 import qrCodesPlugin from './src/plugins/qrCodes';
 import noPrismPlugin from './src/plugins/upstream/noPrism';
+import lazyProgressBarPlugin from './src/plugins/upstream/lazyProgressBar';
+import pageTranslationsPlugin from './src/plugins/upstream/pageTranslations';
 import windowSizeTransitionPlugin from './src/plugins/upstream/windowSizeTransition';
 import routeChunksInHtmlPlugin from './src/plugins/upstream/routeChunksInHtml';
 import robotsPlugin from './src/plugins/robots';
+import stylesPlugin from './src/plugins/styles';
 import hostingPlugin from './src/plugins/hosting';
 import searchPlugin from './src/plugins/search';
 import offlineHelpPlugin from './src/plugins/offline';
@@ -96,10 +99,13 @@ const config: Config = {
 
   plugins: [
     'docusaurus-plugin-sass',
+    stylesPlugin,
     languagePlugin,
     localeFormatPlugin,
     qrCodesPlugin,
     noPrismPlugin,
+    lazyProgressBarPlugin,
+    pageTranslationsPlugin,
     windowSizeTransitionPlugin,
     routeChunksInHtmlPlugin,
     robotsPlugin,

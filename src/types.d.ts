@@ -12,3 +12,6 @@ declare module '@generated/qr-codes/default/messenger-qr-codes.json' {
   const codes: import('./plugins/qrCodes').MessengerQrCodes;
   export default codes;
 }
+
+// Side-effect modules: each adds one business page's messages (src/plugins/upstream/pageTranslations).
+declare module '@site-page-translations/*';

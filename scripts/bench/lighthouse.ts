@@ -13,6 +13,8 @@
  *     [--runs 3] [--reports dir]   (median run's full JSON per page, for the Lighthouse viewer)
  *     [--browser-lang vi]   (a visitor whose browser asks for this language: measures
  *                            the host's redirect of / too, instead of each page's own language)
+ *     [--no-script home,answer]   (also measures these pages with every script blocked,
+ *                            same runs: their "LCP no-script s" is the limit scripts can reach)
  *
  * Exits 1 if any page misses a goal, after listing the audits that cost points.
  */
@@ -47,6 +49,7 @@ const {values: args} = parseArgs({
     // The four pages measured since the first budget; about and app on request.
     pages: {type: 'string', default: 'home,answer,shopping,form'},
     'browser-lang': {type: 'string'},
+    'no-script': {type: 'string', default: 'home,answer'},
     json: {type: 'string'},
     reports: {type: 'string'},
   },
@@ -77,13 +80,15 @@ const targets = args.locales.split(',').flatMap((locale) => {
   const prefix = locale === 'zh' ? '' : `/${locale}`;
   const lang = visitorLang ?? htmlLang(prefix);
   return args.pages.split(',').map((page) => ({
+    page,
     label: `${locale} ${PAGES[page]}${visitorLang ? ` (${visitorLang} browser)` : ''}`,
     url: `http://127.0.0.1:${port}${prefix}${PAGES[page]}`,
     lang,
   }));
 });
 
-async function audit(url: string, lang: string): Promise<Loose> {
+/** `noScript`: every script blocked, so the page is its HTML and CSS alone. */
+async function audit(url: string, lang: string, noScript = false): Promise<Loose> {
   const userDataDir = await mkdtemp(path.join(os.tmpdir(), 'lh-chrome-'));
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
@@ -91,7 +96,8 @@ async function audit(url: string, lang: string): Promise<Loose> {
     userDataDir,
   });
   try {
-    return (await lighthouse(url, {port: chrome.port, output: 'json', logLevel: 'error'}))!.lhr;
+    const blockedUrlPatterns = noScript ? ['*.js'] : [];
+    return (await lighthouse(url, {port: chrome.port, output: 'json', logLevel: 'error', blockedUrlPatterns}))!.lhr;
   } finally {
     chrome.kill();
     await rm(userDataDir, {recursive: true, force: true});
@@ -131,11 +137,15 @@ const results: Record<string, Loose>[] = [];
 const failures: string[] = [];
 const benchmarks: number[] = [];
 try {
-  for (const {label, url, lang} of targets) {
+  const noScriptPages = args['no-script'] ? args['no-script'].split(',') : [];
+  for (const {page, label, url, lang} of targets) {
     const runs = [];
+    const noScriptRuns = [];
+    // Interleaved, so both see the same host load.
     for (let run = 1; run <= Number(args.runs); run++) {
       process.stderr.write(`Lighthouse ${url} (${run}/${args.runs}) …\n`);
       runs.push(await audit(url, lang));
+      if (noScriptPages.includes(page)) noScriptRuns.push(await audit(url, lang, true));
     }
     const lhr = computeMedianRun(runs);
     const perfRuns = runs.map((r) => Math.round((r.categories.performance?.score ?? NaN) * 100));
@@ -154,7 +164,17 @@ try {
       accessibility: score('accessibility'),
       'best-practices': score('best-practices'),
       seo: score('seo'),
-      'LCP s': Number((value('largest-contentful-paint') / 1000).toFixed(1)),
+      'LCP s': Number((value('largest-contentful-paint') / 1000).toFixed(2)),
+      // The median of the blocked runs' LCP.
+      'LCP no-script s': noScriptRuns.length
+        ? Number(
+            (
+              noScriptRuns
+                .map((r) => r.audits['largest-contentful-paint'].numericValue as number)
+                .sort((x, y) => x - y)[Math.floor(noScriptRuns.length / 2)]! / 1000
+            ).toFixed(2),
+          )
+        : '',
       'TBT ms': Math.round(value('total-blocking-time')),
       CLS: Number(value('cumulative-layout-shift').toFixed(3)),
       'transfer KB': Math.round(value('total-byte-weight') / 1024),

@@ -1,12 +1,23 @@
 import type {ClientModule} from '@docusaurus/types';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import siteConfig from '@generated/docusaurus.config';
-import {readConsent, startAnalytics} from '@site/src/lib/analytics';
+import {readConsent} from '@site/src/lib/consent';
 
 /** GTAG_ID at build time; empty when the site has no analytics. */
 const id = String(siteConfig.customFields?.gtagId ?? '');
 
-if (ExecutionEnvironment.canUseDOM && id && readConsent() === 'granted') startAnalytics(id);
+// A visitor who allowed analytics is counted once the page has loaded: gtag
+// and the code that starts it never compete with the page itself.
+if (ExecutionEnvironment.canUseDOM && id && readConsent() === 'granted') {
+  const start = () =>
+    void import('@site/src/lib/analytics').then(
+      ({startAnalytics}) => startAnalytics(id),
+      // Not counted this time (offline, a new deploy); the next page load tries again.
+      () => undefined,
+    );
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, {once: true});
+}
 
 const analytics: ClientModule = {
   onRouteDidUpdate({location, previousLocation}) {

@@ -3,24 +3,14 @@
  * nothing loads and no cookie is set until they allow it; refusing later
  * stops it and deletes its cookies. The choice lives in localStorage.
  */
-export type Consent = 'granted' | 'refused';
+import {CONSENT_KEY, type Consent} from './consent';
 
-export const CONSENT_KEY = 'analytics-consent';
+export {CONSENT_KEY, readConsent, type Consent} from './consent';
+
 const CHANGE_EVENT = 'analytics-consent-change';
 
 type Gtag = (...args: unknown[]) => void;
 type AnalyticsWindow = Window & {dataLayer?: unknown[]; gtag?: Gtag; [flag: `ga-disable-${string}`]: boolean};
-
-/** The visitor's choice; reading `window.localStorage` itself throws where storage is blocked. */
-export function readConsent(storage: () => Pick<Storage, 'getItem'> = () => window.localStorage): Consent | null {
-  try {
-    const value = storage().getItem(CONSENT_KEY);
-    return value === 'granted' || value === 'refused' ? value : null;
-  } catch {
-    // Storage blocked (privacy mode): no choice recorded, so nothing runs.
-    return null;
-  }
-}
 
 /** Loads gtag.js and reports this page view; later page views come from the client module. */
 export function startAnalytics(id: string): void {

@@ -1,3 +1,5 @@
+// First: adds the business pages' messages before any module of the page reads one.
+import '@site-page-translations/about';
 import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import Icon from '@site/src/components/Icons';

@@ -1,3 +1,5 @@
+// First: adds the business pages' messages before any module of the page reads one.
+import '@site-page-translations/uploadPage';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';

@@ -5,13 +5,23 @@
  * tests/e2e/route-chunks.spec.ts (route chunks in the HTML) and
  * tests/e2e/upstream-patches.spec.ts (no Prism in any script).
  */
-import {existsSync, readFileSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {DOCUSAURUS_VERSION} from '@docusaurus/utils';
 import {describe, expect, it} from 'vitest';
 import {assertVerified, VERIFIED_WITH} from '../../src/plugins/upstream/verified';
 import {themePrismModule} from '../../src/plugins/upstream/noPrism';
 import {themeWindowSizeModule} from '../../src/plugins/upstream/windowSizeTransition';
+import {themeProgressBarModule} from '../../src/plugins/upstream/lazyProgressBar';
+import {PAGE_MESSAGES, splitMessages, UNUSED_THEME_PREFIXES} from '../../src/plugins/upstream/pageTranslations';
+import {locales} from '../../src/data/locales';
+
+/** Every source file under src/, with its path relative to it. */
+function sourceFiles(dir = 'src'): string[] {
+  return readdirSync(dir, {withFileTypes: true}).flatMap((e) =>
+    e.isDirectory() ? sourceFiles(path.join(dir, e.name)) : /\.(ts|tsx)$/.test(e.name) ? [path.join(dir, e.name)] : [],
+  );
+}
 
 describe('upstream patches', () => {
   it('were verified with the Docusaurus version installed', () => {
@@ -44,5 +54,65 @@ describe('upstream patches', () => {
     ]);
     const index = readFileSync(path.join(path.dirname(original), 'index.js'), 'utf8');
     expect(index).toContain("'./prism-include-languages'");
+  });
+
+  it('lazy-progress-bar: the module it empties is a client module the theme registers, and only drives nprogress', () => {
+    const original = themeProgressBarModule();
+    const source = readFileSync(original, 'utf8');
+    expect(source).toContain("import nprogress from 'nprogress';");
+    expect(source).toContain("import './nprogress.css';");
+    // Nothing else than the bar: the replacement (src/clientModules/loadingBar.ts) does the same.
+    expect(source.match(/^import .*$/gm)).toHaveLength(2);
+    const index = readFileSync(path.join(path.dirname(original), 'index.js'), 'utf8');
+    expect(index).toContain("'./nprogress'");
+  });
+
+  it("page-translations: the business pages' message ids are used by the business pages alone", () => {
+    // What may use them: the pages and the components only they import.
+    const pageOnly = [
+      /^src\/pages\//,
+      /^src\/components\/(CustomizationForm|ClaimedFigures|RentSteps)\//,
+      /^src\/labels\/(customization|products)\.ts$/,
+    ];
+    const prefixes = [...new Set(Object.values(PAGE_MESSAGES).flat())];
+    const ids = new RegExp(`(id[:=] *['"])(${prefixes.map((p) => p.replace('.', '\\.')).join('|')})`);
+    const offenders = sourceFiles()
+      .filter((file) => !pageOnly.some((re) => re.test(file)))
+      .filter((file) => ids.test(readFileSync(file, 'utf8')));
+    expect(offenders).toEqual([]);
+    // ...and those components are imported by business pages only.
+    for (const component of [
+      'CustomizationForm',
+      'ClaimedFigures',
+      'RentSteps',
+      'labels/customization',
+      'labels/products',
+    ]) {
+      const importers = sourceFiles().filter((file) => readFileSync(file, 'utf8').includes(`/${component}'`));
+      expect(
+        importers.filter((file) => !pageOnly.some((re) => re.test(file))),
+        component,
+      ).toEqual([]);
+    }
+  });
+
+  it('page-translations: every message of every locale but the blog ones is in main.js or in its page', () => {
+    for (const locale of locales) {
+      const codeJson = JSON.parse(readFileSync(`i18n/${locale.key}/code.json`, 'utf8')) as Record<
+        string,
+        {message: string}
+      >;
+      const all = Object.fromEntries(Object.entries(codeJson).map(([id, {message}]) => [id, message]));
+      const {shared, pages} = splitMessages(all);
+      for (const id of Object.keys(all).filter((id) => !UNUSED_THEME_PREFIXES.some((p) => id.startsWith(p)))) {
+        const where = [id in shared, ...Object.values(pages).map((m) => id in m)];
+        expect(where.some(Boolean), `${locale.key} ${id}`).toBe(true);
+      }
+      // Each page's file imports its own messages first.
+      for (const page of Object.keys(pages)) {
+        const first = readFileSync(`src/pages/${page}.tsx`, 'utf8').match(/^import .*$/m)?.[0];
+        expect(first).toBe(`import '@site-page-translations/${page}';`);
+      }
+    }
   });
 });

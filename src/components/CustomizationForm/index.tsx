@@ -6,7 +6,8 @@ import {remembersForm} from './tabMemory';
 // react-hook-form loads only when the form comes near the screen, so pages
 // without it (and the top of the home page) stay light; zod and axios wait
 // further, for the first focus in the form (Form.tsx).
-const Form = lazy(() => import('./Form'));
+// Named, so the build's weight check (scripts/test/weight-budget.ts) finds what the form loads.
+const Form = lazy(() => import(/* webpackChunkName: "customization-form" */ './Form'));
 
 function Placeholder({onOpen}: {onOpen: () => void}) {
   return (

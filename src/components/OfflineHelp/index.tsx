@@ -1,42 +1,28 @@
-import {useState, useSyncExternalStore} from 'react';
-import Translate from '@docusaurus/Translate';
+import {lazy, Suspense, useSyncExternalStore} from 'react';
+import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import {getServerState, getState, subscribe} from '@site/src/lib/offlineHelp';
 import styles from './styles.module.scss';
 
+// Most visits never show a notice: their words and buttons load when one does.
+const Notices = lazy(() => import('./Notices'));
+
 /**
- * The two notices of the saved help, mounted once by the Root wrapper. Both
- * are fixed to the viewport, so appearing moves nothing on the page.
+ * The region of the saved help's two notices, mounted once by the Root
+ * wrapper. It is fixed to the viewport, so a notice appearing moves nothing
+ * on the page, and it is always there, so screen readers announce what
+ * appears in it.
  */
 export default function OfflineHelpNotices() {
-  const {readingSavedCopy, reloadToUpdate} = useSyncExternalStore(subscribe, getState, getServerState);
-  const [dismissed, setDismissed] = useState(false);
+  const state = useSyncExternalStore(subscribe, getState, getServerState);
   return (
     <div className={styles.region} role="status">
-      {readingSavedCopy && (
-        <p className={styles.offline} data-offline-notice>
-          <Translate id="offline.notice" description="Shown while offline, on a page the site saved for offline use">
-            您已离线，正在显示已保存的帮助内容。
-          </Translate>
-        </p>
-      )}
-      {reloadToUpdate && !dismissed && (
-        <div className={styles.update} data-update-prompt>
-          <p>
-            <Translate id="update.available" description="A new version of the site is ready">
-              网站有新版本。
-            </Translate>
-          </p>
-          <button type="button" className="button button--primary button--sm" onClick={reloadToUpdate}>
-            <Translate id="update.reload" description="Button: load the new version of the site">
-              重新加载
-            </Translate>
-          </button>
-          <button type="button" className="button button--secondary button--sm" onClick={() => setDismissed(true)}>
-            <Translate id="update.later" description="Button: keep reading this version for now">
-              稍后
-            </Translate>
-          </button>
-        </div>
+      {(state.readingSavedCopy || state.reloadToUpdate) && (
+        // A chunk that cannot load leaves the page as it is, without the notice.
+        <ErrorBoundary fallback={() => null}>
+          <Suspense fallback={null}>
+            <Notices {...state} />
+          </Suspense>
+        </ErrorBoundary>
       )}
     </div>
   );

@@ -1,28 +1,12 @@
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Heading from '@theme/Heading';
 import messengerQrCodes from '@generated/qr-codes/default/messenger-qr-codes.json';
 import {contacts} from '@site/src/data/contacts';
-import {messengerName, messengersOf, type MessengerAccount} from '@site/src/data/messengers';
 import {hotlineLabel} from '@site/src/labels/support';
+import {messageOn, useMessengers} from './shared';
 import styles from './styles.module.scss';
-
-function useMessengers(): {account: MessengerAccount; name: string}[] {
-  const {currentLocale} = useDocusaurusContext().i18n;
-  return messengersOf(currentLocale).map((account) => ({account, name: messengerName(account.kind, currentLocale)}));
-}
-
-const messageOn = (messenger: string) =>
-  translate(
-    {
-      id: 'contact.messageOn',
-      message: '在{messenger}上给我们发消息',
-      description: 'Link that opens a chat with support',
-    },
-    {messenger},
-  );
 
 /**
  * Where a renter in trouble reaches support: the hotline (one tap on a
@@ -76,25 +60,5 @@ export default function SupportContacts({heading = true, className}: {heading?: 
         ))}
       </ul>
     </Box>
-  );
-}
-
-/** One line for the footer: the hotline, each messenger by name, the e-mail. */
-export function SupportContactsLine() {
-  const messengers = useMessengers();
-  return (
-    <p className={styles.line}>
-      {hotlineLabel()} <a href={`tel:${contacts.hotline.tel}`}>{contacts.hotline.display}</a>
-      {messengers.map(({account, name}) => (
-        <span key={account.url}>
-          {' · '}
-          <Link href={account.url} aria-label={messageOn(name)}>
-            {name}
-          </Link>
-        </span>
-      ))}
-      {' · '}
-      <a href={`mailto:${contacts.supportEmail}`}>{contacts.supportEmail}</a>
-    </p>
   );
 }

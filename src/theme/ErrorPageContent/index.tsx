@@ -3,17 +3,20 @@
  * 500) and the message (default "Error"). If this page fails in turn, a
  * last, dependency-free fallback still offers the way home.
  */
-import {useEffect, useState, type ReactNode} from 'react';
+import {lazy, Suspense, useEffect, useState, type ReactNode} from 'react';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import {useLocation} from '@docusaurus/router';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/Error';
-import SupportContacts from '@site/src/components/SupportContacts';
 import {crashProbe} from '@site/src/plugins/crashProbe/CrashProbe';
 import {reloadForChunkError} from '@site/src/lib/chunkReload';
 import styles from './styles.module.scss';
+
+// The theme's layout renders this page, so it is part of every page's main
+// script: the contacts block (with its QR codes) loads only when it shows.
+const SupportContacts = lazy(() => import('@site/src/components/SupportContacts'));
 
 type HttpError = Error & {status?: number; statusCode?: number};
 
@@ -44,7 +47,12 @@ function ErrorPage({error, tryAgain}: Props) {
         </button>
         <BackHome />
       </div>
-      <SupportContacts className={styles.contacts} />
+      {/* Without its chunk (offline, a new deploy) the page still says what happened. */}
+      <ErrorBoundary fallback={() => null}>
+        <Suspense fallback={null}>
+          <SupportContacts className={styles.contacts} />
+        </Suspense>
+      </ErrorBoundary>
     </main>
   );
 }

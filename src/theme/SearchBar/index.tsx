@@ -1,59 +1,25 @@
 /**
  * The navbar's search (replaces the theme's empty SearchBar slot): a button
  * that opens a dialog searching this locale's help answers, agreements and
- * business pages. Nothing of search loads before the dialog opens.
- * Keyboard: "/" or Ctrl/Cmd+K opens, arrows move, Enter opens, Esc closes.
- * Each result shows the answer's first sentence; a search that finds nothing
- * offers the FAQ's topics and the hotline, and is reported to analytics
- * (./noResults.ts) when analytics is configured.
+ * business pages. Only the button and its keys are part of every page: the
+ * dialog's code (./Dialog.tsx) loads when it is first opened, and the index
+ * on the first query. Keyboard: "/" or Ctrl/Cmd+K opens.
  */
-import {useCallback, useEffect, useId, useRef, useState} from 'react';
-import {useHistory} from '@docusaurus/router';
-import Translate, {translate} from '@docusaurus/Translate';
-import useBaseUrl from '@docusaurus/useBaseUrl';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {excerpt} from '@site/src/plugins/search/searchText';
-import {localeByKey} from '@site/src/data/locales';
-import {Hotline} from '@site/src/components/BusinessFacts';
-import {hotlineLabel} from '@site/src/labels/support';
-import type {Hit, Topic} from './search';
-import {reportNoResults} from './noResults';
+import {lazy, Suspense, useCallback, useEffect, useRef, useState} from 'react';
+import ErrorBoundary from '@docusaurus/ErrorBoundary';
+import {translate} from '@docusaurus/Translate';
 import styles from './styles.module.scss';
 
-type State = {status: 'idle' | 'loading' | 'done' | 'unavailable'; hits: Hit[]; topics: Topic[]; query?: string};
-const idle: State = {status: 'idle', hits: [], topics: []};
-
-function useSearchLang(): string {
-  const {i18n} = useDocusaurusContext();
-  return (localeByKey(i18n.currentLocale)?.htmlLang ?? i18n.currentLocale).split('-')[0]!;
-}
-
-function Excerpt({hit, query, lang}: {hit: Hit; query: string; lang: string}) {
-  const {before, match, after} = excerpt(hit.answer, query, lang, 160);
-  return (
-    <span className={styles.excerpt}>
-      {before}
-      {match && <mark>{match}</mark>}
-      {after}
-    </span>
-  );
-}
+const loadDialog = () => import('./Dialog');
+const SearchDialog = lazy(loadDialog);
 
 export default function SearchBar() {
-  const lang = useSearchLang();
-  const indexUrl = useBaseUrl('/search-index.json');
-  const history = useHistory();
-  const id = useId();
   const [open, setOpen] = useState(false);
-  const [query, setQuery] = useState('');
-  const [state, setState] = useState<State>(idle);
-  const [active, setActive] = useState(0);
-  const input = useRef<HTMLInputElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
 
-  const close = useCallback(() => {
+  const close = useCallback((refocus: boolean) => {
     setOpen(false);
-    opener.current?.focus();
+    if (refocus) opener.current?.focus();
   }, []);
 
   useEffect(() => {
@@ -68,63 +34,18 @@ export default function SearchBar() {
     return () => window.removeEventListener('keydown', onKey);
   }, []);
 
-  useEffect(() => {
-    if (open) input.current?.focus();
-  }, [open]);
-
-  useEffect(() => {
-    if (!open || !query.trim()) {
-      setState(idle);
-      return undefined;
-    }
-    let current = true;
-    setState((s) => ({...s, status: 'loading'}));
-    const timer = window.setTimeout(async () => {
-      try {
-        const {search} = await import('./search');
-        const {hits, topics} = await search(query, indexUrl);
-        if (current) {
-          setState({status: 'done', hits, topics, query});
-          setActive(0);
-        }
-      } catch {
-        // No index: `docusaurus start` builds none; search needs the built site.
-        if (current) setState({...idle, status: 'unavailable'});
-      }
-    }, 120);
-    return () => {
-      current = false;
-      window.clearTimeout(timer);
-    };
-  }, [open, query, indexUrl]);
-
-  const nothingFound = state.status === 'done' && state.hits.length === 0 ? state.query : undefined;
-  useEffect(() => (nothingFound ? reportNoResults(nothingFound) : undefined), [nothingFound]);
-
-  // The answer page marks the answer briefly (src/clientModules/searchLanding.ts).
-  const go = (url: string) => {
-    setOpen(false);
-    history.push(url, {fromSearch: true});
-  };
-
-  const onKeyDown = (e: React.KeyboardEvent) => {
-    if (e.key === 'Escape') close();
-    else if (e.key === 'ArrowDown') {
-      e.preventDefault();
-      setActive((a) => Math.min(a + 1, state.hits.length - 1));
-    } else if (e.key === 'ArrowUp') {
-      e.preventDefault();
-      setActive((a) => Math.max(a - 1, 0));
-    } else if (e.key === 'Enter' && state.hits[active]) {
-      e.preventDefault();
-      go(state.hits[active]!.url);
-    }
-  };
-
   const label = translate({id: 'search.label', message: '搜索帮助'});
   return (
     <>
-      <button ref={opener} type="button" className={styles.opener} onClick={() => setOpen(true)} aria-haspopup="dialog">
+      <button
+        ref={opener}
+        type="button"
+        className={styles.opener}
+        onClick={() => setOpen(true)}
+        // Pointing at the button starts the dialog's download before the click.
+        onPointerEnter={() => void loadDialog().catch(() => undefined)}
+        aria-haspopup="dialog"
+      >
         <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
           <path
             fill="currentColor"
@@ -135,101 +56,12 @@ export default function SearchBar() {
         <kbd className={styles.kbd}>/</kbd>
       </button>
       {open && (
-        <div className={styles.backdrop} onClick={close} role="presentation">
-          <div
-            className={styles.dialog}
-            role="dialog"
-            aria-modal="true"
-            aria-label={label}
-            onClick={(e) => e.stopPropagation()}
-            onKeyDown={onKeyDown}
-          >
-            <input
-              ref={input}
-              className={styles.input}
-              type="search"
-              value={query}
-              onChange={(e) => setQuery(e.target.value)}
-              placeholder={translate({id: 'search.placeholder', message: '输入问题，例如：押金退款'})}
-              aria-label={label}
-              role="combobox"
-              aria-expanded={state.hits.length > 0}
-              aria-controls={`${id}-results`}
-              aria-activedescendant={state.hits.length ? `${id}-hit-${active}` : undefined}
-              autoComplete="off"
-            />
-            <ul
-              id={`${id}-results`}
-              className={styles.results}
-              role="listbox"
-              aria-label={label}
-              aria-busy={state.status === 'loading'}
-              data-query={state.query}
-            >
-              {state.hits.map((hit, i) => (
-                <li
-                  key={hit.url}
-                  id={`${id}-hit-${i}`}
-                  role="option"
-                  aria-selected={i === active}
-                  className={i === active ? styles.active : undefined}
-                  onMouseEnter={() => setActive(i)}
-                >
-                  <a
-                    href={hit.url}
-                    onClick={(e) => {
-                      e.preventDefault();
-                      go(hit.url);
-                    }}
-                  >
-                    <span className={styles.title}>{hit.title}</span>
-                    {hit.page !== hit.title && <span className={styles.page}>{hit.page}</span>}
-                    <Excerpt hit={hit} query={query} lang={lang} />
-                  </a>
-                </li>
-              ))}
-            </ul>
-            <div className={styles.status} role="status" aria-live="polite">
-              {nothingFound !== undefined && (
-                <>
-                  <p>
-                    <Translate id="search.noResults">没有找到结果，换个说法试试，或查看常见问题</Translate>
-                  </p>
-                  {state.topics.length > 0 && (
-                    <nav aria-label={translate({id: 'search.topics', message: '常见问题的主题'})}>
-                      <ul className={styles.topics}>
-                        {state.topics.map((topic) => (
-                          <li key={topic.url}>
-                            <a
-                              href={topic.url}
-                              onClick={(e) => {
-                                e.preventDefault();
-                                go(topic.url);
-                              }}
-                            >
-                              {topic.title}
-                            </a>
-                          </li>
-                        ))}
-                      </ul>
-                    </nav>
-                  )}
-                  <p>
-                    {hotlineLabel()} <Hotline />
-                  </p>
-                </>
-              )}
-              {state.status === 'unavailable' && (
-                <Translate id="search.unavailable">
-                  搜索在构建后的网站上可用（npm run preview），开发预览中没有搜索索引。
-                </Translate>
-              )}
-            </div>
-            <button type="button" className={styles.close} onClick={close}>
-              <Translate id="search.close">关闭</Translate>
-            </button>
-          </div>
-        </div>
+        // Without its chunk (offline before the help was saved, a new deploy) the button stays as it is.
+        <ErrorBoundary fallback={() => null}>
+          <Suspense fallback={null}>
+            <SearchDialog onClose={close} />
+          </Suspense>
+        </ErrorBoundary>
       )}
     </>
   );

@@ -1,7 +1,7 @@
 import Copyright from '@theme-original/Footer/Copyright';
 import type CopyrightType from '@theme/Footer/Copyright';
 import type {WrapperProps} from '@docusaurus/types';
-import {SupportContactsLine} from '@site/src/components/SupportContacts';
+import SupportContactsLine from '@site/src/components/SupportContacts/Line';
 
 type Props = WrapperProps<typeof CopyrightType>;
 
