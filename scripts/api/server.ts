@@ -93,6 +93,12 @@ export type ApiServerOptions = {
   maxInFlight?: number;
   /** Connections one client address may hold; past it a new one is closed at once. */
   connectionsPerClient?: number;
+  /**
+   * Requests one client address may have in flight (pipelined on its
+   * connections); past it that client alone is answered 503. Default: an
+   * eighth of maxInFlight, so a few clients cannot fill the server.
+   */
+  maxInFlightPerClient?: number;
   /** Connections in all. */
   maxConnections?: number;
 };
@@ -104,8 +110,10 @@ export function createApiServer({
   maxInFlight = MAX_IN_FLIGHT,
   connectionsPerClient = CONNECTIONS_PER_CLIENT,
   maxConnections = MAX_IN_FLIGHT * 2,
+  maxInFlightPerClient = Math.max(1, Math.floor(maxInFlight / 8)),
 }: ApiServerOptions): Server {
   let inFlight = 0;
+  const inFlightByClient = new Map<string, number>();
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const origin = req.headers.origin;
@@ -151,8 +159,13 @@ export function createApiServer({
     }
     const body = await readBody(req, requestTimeoutMs);
     // Counted once the body is in: clients still sending theirs are bounded by the deadline and the per-client cap.
-    if (inFlight >= maxInFlight) return answer(res, 503, {code: 503, msg: 'Busy, retry shortly'}, {'Retry-After': '2'});
+    const client = req.socket.remoteAddress ?? '';
+    const mine = inFlightByClient.get(client) ?? 0;
+    if (inFlight >= maxInFlight || mine >= maxInFlightPerClient) {
+      return answer(res, 503, {code: 503, msg: 'Busy, retry shortly'}, {'Retry-After': '2'});
+    }
     inFlight += 1;
+    inFlightByClient.set(client, mine + 1);
     try {
       let json: unknown;
       try {
@@ -172,6 +185,9 @@ export function createApiServer({
       return answer(res, 200, {code: 200, msg: 'ok', data: {id: result.id}});
     } finally {
       inFlight -= 1;
+      const left = inFlightByClient.get(client)! - 1;
+      if (left) inFlightByClient.set(client, left);
+      else inFlightByClient.delete(client);
     }
   }
 

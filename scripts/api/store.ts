@@ -17,7 +17,8 @@
  *   stores nothing, even while writes fail; the same key with another body is refused.
  */
 import {createHash, randomInt} from 'node:crypto';
-import {appendFile, link, mkdir, open, readFile, rename, rm, type FileHandle} from 'node:fs/promises';
+import {readFileSync} from 'node:fs';
+import {appendFile, link, mkdir, open, readFile, realpath, rename, rm, type FileHandle} from 'node:fs/promises';
 import path from 'node:path';
 
 /** Readable aloud: no 0/O, 1/I. 32 symbols, 9 of them: 2^45 references. */
@@ -94,13 +95,23 @@ function splitLines(data: Buffer): {lines: {number: number; bytes: Buffer; start
   return {lines, cut: data.subarray(start)};
 }
 
+function readFileSyncOrEmpty(file: string): string {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return '';
+  }
+}
+
 const isAlive = (pid: number) => {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
+  // A killed process its parent has not reaped yet (a zombie, state Z) holds nothing.
+  const stat = readFileSyncOrEmpty(`/proc/${pid}/stat`);
+  return !/^\d+ \(.*\) Z/s.test(stat);
 };
 
 /**
@@ -161,7 +172,8 @@ export class LeadStore {
   static async open(file: string): Promise<LeadStore> {
     const store = new LeadStore(file);
     await mkdir(path.dirname(file), {recursive: true});
-    store.lock = await acquireLock(file);
+    // Locked by its real path: a symlink to the same file is the same file.
+    store.lock = await acquireLock(await realpath(file).catch(() => path.resolve(file)));
     try {
       await store.load();
     } catch (error) {

@@ -203,7 +203,9 @@ export async function createStaticServer({dir}: {dir: string}): Promise<Server> 
     if (!file) {
       status = 404;
       const segment = pathname.split('/')[1] ?? '';
-      file = path.join(root, prefixes.includes(segment) ? segment : '', '404.html');
+      // The 404 page too is read only from inside the build (a link may point anywhere).
+      file = await resolveFile(root, `/${prefixes.includes(segment) ? `${segment}/` : ''}404.html`);
+      if (!file) return plain(res, 404, 'Not Found', hostHeaders(pathname));
     }
     const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
     const encoding = COMPRESSIBLE.test(type) ? chooseEncoding(req.headers['accept-encoding']) : null;

@@ -1,14 +1,19 @@
 import path from 'node:path';
-import base from '../../playwright.config';
+import base, {apiDataFile} from '../../playwright.config';
 
 const root = path.resolve(__dirname, '../..');
 
 // The search eval: the same browser and servers as the e2e tests, its own
-// folder, one worker so the table prints once.
+// folder, one worker so the table prints once. Its local API keeps its own
+// data file: one API per file, and the e2e run's may still be letting go of it.
 export default {
   ...base,
   testDir: '.',
   fullyParallel: false,
   workers: 1,
-  webServer: (Array.isArray(base.webServer) ? base.webServer : []).map((server) => ({...server, cwd: root})),
+  webServer: (Array.isArray(base.webServer) ? base.webServer : []).map((server) => ({
+    ...server,
+    command: server.command.replace(apiDataFile, 'data/search-eval-customization-requests.jsonl'),
+    cwd: root,
+  })),
 };

@@ -113,6 +113,36 @@ describe('the local API under clients that hold connections', () => {
     expect(Math.max(...lifetimes)).toBeLessThan(1_500);
   });
 
+  it('answers 503 to a client past its share of requests in flight, and serves another meanwhile', async () => {
+    // A store that holds every write until released: requests stay in flight as long as the test wants.
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    let calls = 0;
+    const store = {
+      add: async () => {
+        calls += 1;
+        await held;
+        return {status: 'stored', id: 'ABC-DEF-GHJ'};
+      },
+    } as unknown as LeadStore;
+    const server = createApiServer({store, allowedOrigins: [origin], maxInFlight: 16, maxInFlightPerClient: 2});
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    cleanups.push(async () => {
+      server.closeAllConnections();
+      await new Promise((r) => server.close(r));
+    });
+    const {port} = server.address() as AddressInfo;
+    const first = [raw(port, {body: json(valid)}), raw(port, {body: json(valid)})];
+    await expect.poll(() => calls).toBe(2);
+    // The same address, past its two: refused at once, without reaching the store.
+    expect((await raw(port, {body: json(valid)})).status).toBe(503);
+    // Another address still gets through.
+    const other = raw(port, {body: json(valid)}, '127.0.0.2');
+    await expect.poll(() => calls).toBe(3);
+    release();
+    expect((await Promise.all([...first, other])).map((r) => r.status)).toEqual([200, 200, 200]);
+  });
+
   it('answers a client whose body stalls with 408', async () => {
     const {port} = await start({requestTimeoutMs: 300});
     const {socket, closed} = await openSocket(port, slowBody());

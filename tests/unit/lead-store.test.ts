@@ -6,7 +6,7 @@
 import {execFile, spawn, type ChildProcess} from 'node:child_process';
 import {randomUUID} from 'node:crypto';
 import {existsSync} from 'node:fs';
-import {mkdtemp, readFile, writeFile} from 'node:fs/promises';
+import {mkdtemp, readFile, symlink, writeFile} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {promisify} from 'node:util';
@@ -217,6 +217,15 @@ describe('one writer per data file', () => {
     expect(existsSync(`${dataFile}.lock`)).toBe(false);
     const again = await LeadStore.open(dataFile);
     await again.close();
+  });
+
+  it('counts a symlink to the file as the same file', async () => {
+    const dataFile = await tempFile();
+    const store = await LeadStore.open(dataFile);
+    const link = `${dataFile}.link.jsonl`;
+    await symlink(dataFile, link);
+    await expect(LeadStore.open(link)).rejects.toThrow(/in use by process/);
+    await store.close();
   });
 
   it('takes over the lock of a process that is gone (a kill -9)', async () => {

@@ -40,6 +40,9 @@ beforeAll(async () => {
   await symlink(outside, path.join(dir, 'outside'));
   await symlink('/etc/passwd', path.join(dir, 'passwd'));
   await symlink(path.join(dir, 'about.html'), path.join(dir, 'about-us.html'));
+  // A folder whose 404 page is a link out of the build.
+  await mkdir(path.join(dir, 'xx'));
+  await symlink(path.join(outside, 'secret.txt'), path.join(dir, 'xx/404.html'));
   server = await createStaticServer({dir});
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   port = (server.address() as AddressInfo).port;
@@ -61,7 +64,7 @@ function get(target: string, headers: Record<string, string> = {}, method = 'GET
 }
 
 describe('what the static server serves', () => {
-  it.each(['/secret.txt', '/outside/secret.txt', '/passwd'])(
+  it.each(['/secret.txt', '/outside/secret.txt', '/passwd', '/xx/missing'])(
     'does not follow a link out of the build: %s',
     async (target) => {
       const answer = await get(target);

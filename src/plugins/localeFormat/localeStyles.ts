@@ -72,6 +72,8 @@ const si: LocaleStyle['units'] = {mAh: 'mAh', V: 'V', A: 'A', Hz: 'Hz', mm: 'mm'
 const ruUnits: LocaleStyle['units'] = {mAh: 'мА·ч', V: 'В', A: 'А', Hz: 'Гц', mm: 'мм', W: 'Вт'};
 
 const latinCurrent = {ac: 'AC {v}', dc: '{v} DC'};
+/** English, Filipino and Indonesian datasheets write the current after the voltage, input and output alike. */
+const suffixCurrent = {ac: '{v} AC', dc: '{v} DC'};
 /** Spec sheets and safety labels in Vietnam, Thailand and Korea put both before the voltage: "DC 5 V". */
 const prefixCurrent = {ac: 'AC {v}', dc: 'DC {v}'};
 /** The frequency says alternating current and a power bank's output is direct: Cyrillic labels name neither. */
@@ -106,7 +108,7 @@ export const localeStyles: Readonly<Record<string, LocaleStyle>> = {
     brackets: spaced,
     units: si,
     unitSpace: NBSP,
-    current: latinCurrent,
+    current: suffixCurrent,
     ratingSeparator: ', ',
     times: ' × ',
   },
@@ -151,7 +153,7 @@ export const localeStyles: Readonly<Record<string, LocaleStyle>> = {
     brackets: spaced,
     units: si,
     unitSpace: NBSP,
-    current: latinCurrent,
+    current: suffixCurrent,
     ratingSeparator: ', ',
     times: ' × ',
   },
@@ -161,7 +163,7 @@ export const localeStyles: Readonly<Record<string, LocaleStyle>> = {
     brackets: spaced,
     units: si,
     unitSpace: NBSP,
-    current: latinCurrent,
+    current: suffixCurrent,
     ratingSeparator: ', ',
     times: ' × ',
   },
