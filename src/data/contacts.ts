@@ -7,8 +7,8 @@
 export const contacts = {
   /** The operating company's legal name, as registered (sample). */
   companyName: 'Công ty TNHH Sạc Chia Sẻ Việt Nam',
-  /** Enterprise code (mã số doanh nghiệp) on its registration certificate (sample). */
-  registrationNumber: '0318 765 432',
+  /** Enterprise code (mã số doanh nghiệp) on its registration certificate: ten digits, no spaces (sample). */
+  registrationNumber: '0318765432',
   /** The data-protection contact the privacy policy names (sample). */
   privacyEmail: 'privacy@example.com',
   /** Customer hotline, staffed 7×24 (sample). */
