@@ -22,7 +22,10 @@ const queries = JSON.parse(readFileSync(path.resolve(__dirname, 'queries.json'),
 async function openSearch(page: Page) {
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   await page.keyboard.press('/');
-  return page.getByRole('dialog').getByRole('combobox');
+  // The dialog's code loads when it is first opened: a slow phone waits for it, as a reader does.
+  const box = page.getByRole('dialog').getByRole('combobox');
+  await expect(box).toBeVisible({timeout: 15_000});
+  return box;
 }
 
 /** Types a query (as one last keystroke) and waits for its results: their links. */
