@@ -116,22 +116,6 @@ test('the app page shows the rental steps and leads to the FAQ', async ({page}) 
   await expect(page).toHaveURL('/kh/answer');
 });
 
-for (const locale of locales) {
-  const key = locale.key;
-  test(`${key}: business pages fit a 360 px phone without sideways scrolling`, async ({page}) => {
-    await page.setViewportSize({width: 360, height: 780});
-    for (const route of ['/', '/about', '/shopping', '/uploadPage']) {
-      await page.goto(localePath(locale, route));
-      // Bands off-screen are not laid out (content-visibility: auto): draw them all to measure.
-      await page.addStyleTag({content: '* { content-visibility: visible !important; }'});
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow, `${key} ${route}`).toBeLessThanOrEqual(0);
-    }
-  });
-}
-
 // Support hours come from src/data/business.ts and are said as each language says them:
 // "7×24" is the Chinese idiom, not a figure for every locale.
 for (const [key, hotline, figure] of [

@@ -1,0 +1,100 @@
+/**
+ * Every page of the sitemap in every locale, loaded once: what any reader
+ * of any page relies on. Behaviour specs keep their own pages; this sweep
+ * is the one place that visits them all.
+ */
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import * as cheerio from 'cheerio';
+import {useTheme, violations} from './axe';
+import {expect, test} from './fixtures';
+import {inLocaleScript, localePath, locales} from './support';
+
+const build = path.resolve(__dirname, '../../build');
+
+/** The site's routes as the sitemap lists them: the paths of the default locale's entries. */
+const sitemap = cheerio.load(readFileSync(path.join(build, 'sitemap.xml'), 'utf8'), {xml: true});
+const sitemapRoutes: string[] = sitemap('url > loc')
+  .map((_, loc) => new URL(sitemap(loc).text()).pathname)
+  .get();
+
+/** An earlier version of the help center (`/v1/privacys`), kept for the record. */
+const archived = (route: string) => /^\/v\d+\//.test(route);
+
+/** A page's h1 as built, to tell a translated heading from a copied one. */
+function builtHeading(localePrefix: string, route: string): string {
+  const file = path.join(build, localePrefix, route === '/' ? 'index.html' : `${route}.html`);
+  return cheerio.load(readFileSync(file, 'utf8'))('main h1, article h1').first().text().trim();
+}
+
+test('the sitemap lists the home page, the business pages and the help center', () => {
+  expect(sitemapRoutes).toEqual(expect.arrayContaining(['/', '/about', '/shopping', '/uploadPage', '/answer']));
+});
+
+for (const locale of locales) {
+  for (const route of sitemapRoutes) {
+    const where = localePath(locale, route);
+    test(`${where} reads in its language, is accessible, and fits a phone`, async ({page}) => {
+      // Hydration mismatches and runtime errors show up as console errors
+      // (CSP violations fail every test through the fixture).
+      const errors: string[] = [];
+      page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
+      page.on('pageerror', (error) => errors.push(error.message));
+
+      const response = await page.goto(where);
+      expect(response?.status()).toBe(200);
+
+      // In its language: declared, and a heading in the locale's script, not a Chinese or English copy.
+      await expect(page.locator('html')).toHaveAttribute('lang', locale.htmlLang);
+      const h1 = (await page.locator('main h1, article h1').first().innerText()).trim();
+      expect(inLocaleScript(h1, locale.key), `heading "${h1}"`).toBe(true);
+      if (!['zh', 'en'].includes(locale.key)) {
+        expect(h1, 'heading copied from Chinese').not.toBe(builtHeading('', route));
+        expect(h1, 'heading copied from English').not.toBe(builtHeading('en', route));
+      }
+
+      // Found and shared right: title, description, canonical URL, the 12 languages plus x-default, its locale's card.
+      const $ = cheerio.load(await response!.text());
+      expect($('title').text()).not.toBe('');
+      expect($('meta[name="description"]').attr('content')?.length).toBeGreaterThan(15);
+      expect(new URL($('link[rel="canonical"]').attr('href')!).pathname).toBe(where);
+      const alternates = $('link[rel="alternate"][hreflang]')
+        .map((_, el) => [[$(el).attr('hreflang')!, new URL($(el).attr('href')!).pathname]])
+        .get() as unknown as [string, string][];
+      expect(new Map(alternates)).toEqual(
+        new Map([...locales.map((l) => [l.htmlLang, localePath(l, route)] as const), ['x-default', route]]),
+      );
+      expect(new URL($('meta[property="og:image"]').attr('content')!).pathname).toBe(
+        `${localePath(locale, '/')}img/og.png`,
+      );
+      expect($('meta[property="og:title"]').attr('content')).toBe($('title').text());
+
+      await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+      // An archived agreement is the current one's template with older text: axe, the
+      // slowest check, runs on the versions in force.
+      if (!archived(route)) {
+        await useTheme(page, 'light');
+        expect(await violations(page), 'axe, light').toEqual([]);
+        await useTheme(page, 'dark');
+        expect(await violations(page, (axe) => axe.withRules(['color-contrast'])), 'axe, dark').toEqual([]);
+      }
+
+      // Links that leave the site open apart from it, without handing it our window.
+      for (const link of await page.locator('a[href^="http"]').all()) {
+        const href = (await link.getAttribute('href'))!;
+        if (new URL(href).origin === new URL(page.url()).origin) continue;
+        await expect(link, href).toHaveAttribute('rel', /(?=.*\bnoopener\b)(?=.*\bnoreferrer\b)/);
+      }
+
+      // A 360 px phone: nothing scrolls sideways (off-screen bands drawn, as once scrolled to).
+      await page.addStyleTag({content: '* { content-visibility: visible !important; }'});
+      await page.setViewportSize({width: 360, height: 780});
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, 'sideways scroll at 360 px').toBeLessThanOrEqual(0);
+
+      expect(errors, 'console errors').toEqual([]);
+    });
+  }
+}
