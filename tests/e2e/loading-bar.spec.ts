@@ -1,9 +1,10 @@
 /** The loading bar on <html data-loading-bar> (src/clientModules/loadingBar.ts). */
 import {expect, test} from './fixtures';
-import {localeByKey, message} from './support';
+import {footer, localeByKey, message, navbar} from './support';
 
 test.describe('loading bar', () => {
   test('appears only for a change slower than 200 ms, then finishes', async ({page}) => {
+    const en = localeByKey('en');
     await page.goto('/en/about');
     const states: string[] = await page.evaluate(() => {
       const seen: string[] = [];
@@ -20,17 +21,26 @@ test.describe('loading bar', () => {
     await page.evaluate(() =>
       (window as unknown as {docusaurus: {preload(path: string): Promise<void>}}).docusaurus.preload('/en/shopping'),
     );
-    await page.locator('.navbar').getByRole('link', {name: 'Catalogue'}).click();
+    await page
+      .locator('.navbar')
+      .getByRole('link', {name: navbar(en, '产品目录')})
+      .click();
     await expect(page).toHaveURL('/en/shopping');
     expect(await page.evaluate(() => (window as unknown as {seen: string[]}).seen)).not.toContain('running');
 
-    // Slow: every script now takes 1.2 s.
+    // Slow: the next page's scripts are held until the bar has shown.
+    let release!: () => void;
+    const barShown = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/assets/js/**', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1200));
+      await barShown;
       await route.continue();
     });
-    await page.locator('footer').getByRole('link', {name: 'Privacy policy'}).click();
+    await page
+      .locator('footer')
+      .getByRole('link', {name: footer(en, '隐私政策')})
+      .click();
     await expect(page.locator('html')).toHaveAttribute('data-loading-bar', 'running');
+    release();
     await expect(page).toHaveURL('/en/privacys');
     await expect(page.locator('html')).toHaveAttribute('data-loading-bar', 'hidden');
   });

@@ -30,6 +30,21 @@ export function message(locale: SiteLocale, id: string): string {
   return text;
 }
 
+/** A navbar or footer label as a locale translates it, from its zh source label. */
+function themeLabel(file: 'navbar' | 'footer', prefix: string) {
+  return (locale: SiteLocale, zhLabel: string): string => {
+    if (locale.key === 'zh') return zhLabel;
+    const json = path.resolve(__dirname, '../../i18n', locale.key, 'docusaurus-theme-classic', `${file}.json`);
+    const labels = JSON.parse(readFileSync(json, 'utf8')) as Record<string, {message: string}>;
+    const text = labels[`${prefix}${zhLabel}`]?.message;
+    if (!text) throw new Error(`No ${prefix}${zhLabel} in ${json}`);
+    return text;
+  };
+}
+
+export const navbar = themeLabel('navbar', 'item.label.');
+export const footer = themeLabel('footer', 'link.item.label.');
+
 export function localeByKey(key: string): SiteLocale {
   const locale = locales.find((l) => l.key === key);
   if (!locale) throw new Error(`No locale ${key}`);
