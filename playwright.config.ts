@@ -1,3 +1,4 @@
+import {existsSync} from 'node:fs';
 import {defineConfig, devices} from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -39,11 +40,16 @@ export default defineConfig({
       url: `http://127.0.0.1:${port}/`,
       reuseExistingServer: !process.env.CI,
     },
-    {
-      command: `npx tsx scripts/dev/serve.ts --dir ${rootRedirectDir} --port ${rootRedirectPort}`,
-      url: `http://127.0.0.1:${rootRedirectPort}/vi/`,
-      reuseExistingServer: !process.env.CI,
-    },
+    // Only where that build was made: `npm test` makes it, `npm run test:locale` does not need it.
+    ...(existsSync(rootRedirectDir)
+      ? [
+          {
+            command: `npx tsx scripts/dev/serve.ts --dir ${rootRedirectDir} --port ${rootRedirectPort}`,
+            url: `http://127.0.0.1:${rootRedirectPort}/vi/`,
+            reuseExistingServer: !process.env.CI,
+          },
+        ]
+      : []),
     {
       command: `npx tsx scripts/api/server.ts --port ${apiPort} --data ${apiDataFile} --origin http://127.0.0.1:${port}`,
       url: `http://127.0.0.1:${apiPort}/health`,

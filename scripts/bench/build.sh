@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # npm run bench:build: the 12-locale build (Docusaurus Faster, search index
 # included), cold (caches cleared) then warm, with wall time and peak memory.
-# Goal (issue 10): under 2 minutes on the 2-core machine.
+# Goal: under 2 minutes on the 2-core machine.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 # Peak memory comes from GNU time; Debian ships it as the `time` package.

@@ -1,5 +1,5 @@
 /**
- * The one HTTP client of the site (spec §7). Components never use axios:
+ * The one HTTP client of the site. Components never use axios:
  * they call typed functions such as submitCustomization(). This module only
  * knows the rules; src/api/siteClient.ts wires it to the site's config.
  *

@@ -1,5 +1,5 @@
 /**
- * The loading bar (spec §2, §9): the theme's nprogress bar, whose own client
+ * The loading bar: the theme's nprogress bar, whose own client
  * module is replaced (src/plugins/upstream/lazyProgressBar) so that nprogress
  * loads on the first route change or failed request, not with every page.
  * Same look and timing as the theme's, plus what it lacks:

@@ -1,7 +1,7 @@
 import type {ClientModule} from '@docusaurus/types';
 
 /**
- * Out-in page change (spec §2): the old page dims while the next one loads,
+ * Out-in page change: the old page dims while the next one loads,
  * the new one fades in. Only CSS on <html data-route-transition>: it never
  * delays the loading bar or the scroll to an #anchor, and
  * prefers-reduced-motion turns it off (src/css/custom.scss).

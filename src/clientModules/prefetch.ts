@@ -5,7 +5,7 @@ type Docusaurus = Window['docusaurus'];
 
 /**
  * Docusaurus' Link already prefetches visible links' chunks and skips 2g
- * and data-saver connections. This fills the two gaps of spec §2/§9: wait
+ * and data-saver connections. It adds the two rules the product asks for: wait
  * for an idle moment (at most 2000 ms), and skip it when offline.
  */
 function withIdlePrefetch(docusaurus: Docusaurus): Docusaurus {

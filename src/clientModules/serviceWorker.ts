@@ -2,7 +2,7 @@
  * Registers this locale's service worker (built by @docusaurus/plugin-pwa,
  * see src/plugins/offline): after one online visit, the locale's help, home
  * page and search index open offline. Passed to the plugin as `swRegister`,
- * in place of its own, to apply spec §2's rules to the download: only after
+ * in place of its own, to apply the site's rules for background downloads: only after
  * the page has loaded and the browser is idle, and not on 2g, data saver or
  * offline (a worker registered earlier still serves and updates). The
  * registration's code and workbox-window load then, not with the page.

@@ -1,5 +1,5 @@
 /**
- * Recovery from a failed chunk load (spec §4, §8): after a deployment, an
+ * Recovery from a failed chunk load: after a deployment, an
  * open page may ask for chunks that no longer exist. Reloading fetches the
  * new ones; at most once per 60 s, so a chunk that stays broken shows the
  * error page instead of reloading forever.

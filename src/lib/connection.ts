@@ -1,7 +1,7 @@
 /**
  * When a download that only might help (prefetching, saving the help for
- * offline use) may start: spec §2 skips them on 2g, with data saver on, and
- * offline; and they wait for an idle moment, so they never compete with what
+ * offline use) may start: never on 2g, with data saver on, or offline;
+ * and they wait for an idle moment, so they never compete with what
  * the visitor asked for.
  */
 type Connection = {effectiveType?: string; saveData?: boolean};

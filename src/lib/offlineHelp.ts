@@ -1,5 +1,5 @@
 /**
- * What the page tells the visitor about the saved help (issue 18): that it is
+ * What the page tells the visitor about the saved help: that it is
  * offline and reading the saved copy, or that a new version of the site is
  * ready. The service worker's registration (src/clientModules/serviceWorker.ts)
  * writes here; the notices in the Root wrapper read it.

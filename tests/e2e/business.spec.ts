@@ -34,7 +34,7 @@ for (const locale of locales) {
       const text = (await title.textContent())!.replace(/\u200b/g, '').trim();
       expect(inLocaleScript(text, locale.key), `#${id} title "${text}" in ${locale.key} script`).toBe(true);
     }
-    // Claimed figures of spec §1, rendered from src/data/business.ts.
+    // The claimed figures, rendered from src/data/business.ts.
     await expect(page.locator('section#figures dd')).toHaveCount(7);
     // Support hours from the data, in the locale's own short form (7×24 is the Chinese one).
     const supportFigure = message(locale, 'support.figure')

@@ -1,4 +1,4 @@
-/** The home page's pictures and layout (issue 19): hero drawing, icons, figures grid, phone bar. */
+/** The home page's pictures and layout: hero drawing, icons, figures grid, phone bar. */
 import {contacts, offices, people} from '../../src/data/contacts';
 import {expect, test} from './fixtures';
 import {localeByKey, localePath, message} from './support';

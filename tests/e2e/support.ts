@@ -6,7 +6,7 @@ import {isWrittenIn, locales, type SiteLocale} from '../../src/data/locales';
 
 export {locales};
 
-/** Every route of the spec (§2): the React pages of src/pages and the help documents. */
+/** Every route of the site: the React pages of src/pages and the help documents. */
 export const routes: readonly string[] = [
   '/',
   '/about',

@@ -1,5 +1,5 @@
 /**
- * The API wrapper's response rules (spec §7, §8), against a real HTTP server
+ * The API wrapper's response rules, against a real HTTP server
  * on loopback: what a component receives, and what it is told on failure.
  */
 import {createServer, type Server} from 'node:http';

@@ -18,7 +18,7 @@ const fmt = (lang: string) => describeLocale(lang);
 
 // The figures themselves are data (src/data/business.ts), not restated here:
 // what is tested is what must hold whatever the figures are.
-describe('business facts (spec §1, §9)', () => {
+describe('business facts', () => {
   it('cover 0–100 % with the LED levels: off, blinking, then steady levels without gaps', () => {
     expect(ledLevels[0]).toMatchObject({state: 'off', lit: 0, percent: {min: 0, max: 0}});
     const blinking = ledLevels.find((l) => l.state === 'blinking')!;

@@ -13,7 +13,7 @@ const codes = (input: unknown) =>
   customizationSchema.safeParse(input).error?.issues.map((i) => `${i.path.join('.')}:${i.message}`) ?? [];
 
 describe('customisation request schema', () => {
-  it('requires name and phone, with the prompts of spec §5', () => {
+  it('requires name and phone, with their own prompts', () => {
     expect(codes({name: ' ', phone: ''})).toEqual(['name:name.required', 'phone:phone.required']);
   });
 

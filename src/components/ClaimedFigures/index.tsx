@@ -10,7 +10,7 @@ import styles from './styles.module.scss';
 export type Figure = {value: string; label: ReactNode};
 
 /**
- * The platform's claimed figures (spec §1), each rendered from business.ts
+ * The platform's claimed figures, each rendered from business.ts
  * in the page's language: the figures section shows them all, the drawing
  * of the back-office some.
  */

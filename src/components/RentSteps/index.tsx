@@ -3,7 +3,7 @@ import {Deposit} from '@site/src/components/BusinessFacts';
 import Icon from '@site/src/components/Icons';
 import styles from './styles.module.scss';
 
-/** The four rental steps (spec §4), shared by the home and app pages. */
+/** The four rental steps (scan, sign in, pay the deposit, take it), shared by the home and app pages. */
 export default function RentSteps() {
   return (
     <ol className={styles.steps}>

@@ -5,7 +5,7 @@ import styles from './styles.module.scss';
 const SHOW_MS = 5000;
 
 /**
- * Shows the message of every failed API request (spec §8: the body's msg, or
+ * Shows the message of every failed API request (the body's msg, or
  * "network is poor, please retry") for a few seconds, announced to screen
  * readers. Rendered once, by the Root wrapper.
  */

@@ -98,7 +98,7 @@ ${headerLines(headers, '$site_page_cache')}
 # after \`root\`, with _nginx/http.conf included in http {}.
 error_page 404 /404.html;
 
-# The home page: the visitor's language, first visit only (spec §4).
+# The home page: the visitor's language, first visit only.
 location = / {
 ${home}
 }

@@ -1,5 +1,5 @@
 /**
- * The security headers of the static site (issue 10): a Content-Security-
+ * The security headers of the static site: a Content-Security-
  * Policy that allows no `unsafe-eval` and no inline script but the ones the
  * build emitted (by hash). Written twice from here: a `_headers` file that
  * Netlify, Cloudflare Pages and scripts/dev/serve.ts read, and the nginx

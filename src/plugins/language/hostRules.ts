@@ -1,5 +1,5 @@
 /**
- * Language at the edge (spec §4: saved choice, then the browser's languages,
+ * Language at the edge (saved choice, then the browser's languages,
  * then the default), decided by the static host before any HTML is sent, on
  * the home path only: deep links are never moved, and crawlers (which send
  * no Accept-Language) get `/` as it is. One source, every host:

@@ -27,12 +27,14 @@ import {gzipSync} from 'node:zlib';
 // The package's types declare its options only; the plugin function is typed in lib/.
 import pluginPWA from '@docusaurus/plugin-pwa/lib/index.js';
 import type {PluginOptions} from '@docusaurus/plugin-pwa';
+import {version as pwaVersion} from '@docusaurus/plugin-pwa/package.json';
 import type {LoadContext, Plugin, PluginModule, RouteConfig} from '@docusaurus/types';
 import type {ManifestTransform} from 'workbox-build';
 import {defaultLocale, urlPrefixes} from '../../data/locales';
 import {searchIndexWritten} from '../search';
+import {assertVerified} from '../upstream/verified';
 
-/** Issue 18's goal for one locale's saved help, compressed. */
+/** What saving one locale's help may cost a phone, compressed. */
 export const SAVED_HELP_GOAL_BYTES = 1.5 * 1024 * 1024;
 
 /**
@@ -100,6 +102,8 @@ class BusinessChunks {
 }
 
 function offlineHelpPlugin(context: LoadContext): Plugin<void> | null {
+  // The plugin function is imported from the package's lib/, not its public entry.
+  assertVerified('offline-help (@docusaurus/plugin-pwa/lib/index.js)', pwaVersion);
   const locale = context.i18n.currentLocale;
   const business = new BusinessChunks();
   let visitedOnly = new Set<string>();

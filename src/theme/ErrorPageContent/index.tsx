@@ -1,5 +1,5 @@
 /**
- * The page shown when rendering crashes (spec §2, §8): the status (default
+ * The page shown when rendering crashes: the status (default
  * 500) and the message (default "Error"). If this page fails in turn, a
  * last, dependency-free fallback still offers the way home.
  */

@@ -1,5 +1,5 @@
 /**
- * Replaces the theme's 404 text with the product's own (spec §2, §8): "This
+ * Replaces the theme's 404 text with the product's own: "This
  * page could not be found" and a link back to this locale's home page. The
  * theme's component has nothing to keep, so this is a replacement, not a copy.
  */
