@@ -32,7 +32,7 @@ export function DepositInReaderCurrency() {
       {translate(
         {
           id: 'facts.depositInReaderCurrency',
-          message: '押金 {deposit} 约合 {amount}（按 {date} 的汇率粗略估算），实际按越南盾收取和退还。',
+          message: '押金 {deposit} 约合 {amount}（按 {date}的汇率粗略估算），实际按越南盾收取和退还。',
           description: "The deposit's rough value in the reader's currency, at a fixed rate of the given date",
         },
         {
