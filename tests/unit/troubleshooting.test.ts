@@ -40,12 +40,6 @@ vi.mock('@docusaurus/Translate', async () => {
     );
   return {translate, default: Translate};
 });
-vi.mock('@docusaurus/Link', () => ({
-  default: ({href, children}: {href: string; children: ReactNode}) => createElement('a', {href}, children),
-}));
-vi.mock('@docusaurus/useDocusaurusContext', () => ({
-  default: () => ({i18n: {currentLocale: state.locale}}),
-}));
 vi.mock('@docusaurus/theme-common', () => ({
   usePluralForm: () => ({
     selectMessage: (count: number, messages: string) => {
@@ -156,7 +150,7 @@ describe('support, in the reader’s language', () => {
     const links = html(createElement(Facts.Messenger), locale);
     expect(messengersOf(locale).length, locale).toBeGreaterThan(0);
     for (const account of messengersOf(locale)) {
-      expect(links).toContain(`href="${account.url}"`);
+      expect(links).toContain(`href="${account.url}" target="_blank" rel="noopener noreferrer"`);
       expect(links).toContain(`>${messengerName(account.kind, locale)}</a>`);
     }
   });

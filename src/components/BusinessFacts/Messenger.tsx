@@ -1,9 +1,8 @@
 import {Fragment, type ReactNode} from 'react';
-import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {messengerName, messengersOf} from '@site/src/data/messengers';
 import useLocaleFormat from '@site/src/plugins/localeFormat/useLocaleFormat';
+import {usePageLocale} from './visitors';
 
 /**
  * The messengers support answers on in the reader's language ("Zalo",
@@ -11,12 +10,13 @@ import useLocaleFormat from '@site/src/plugins/localeFormat/useLocaleFormat';
  * "message us on <Messenger/>" and every language names its own apps.
  */
 export function Messenger() {
-  const {currentLocale} = useDocusaurusContext().i18n;
+  const locale = usePageLocale();
   const {list} = useLocaleFormat();
-  const links = messengersOf(currentLocale).map((account) => (
-    <Link key={account.kind} href={account.url}>
-      {messengerName(account.kind, currentLocale)}
-    </Link>
+  // As Docusaurus' <Link> opens an external address: a new tab, no opener.
+  const links = messengersOf(locale).map((account) => (
+    <a key={account.kind} href={account.url} target="_blank" rel="noopener noreferrer">
+      {messengerName(account.kind, locale)}
+    </a>
   ));
   if (links.length <= 1) return <>{links}</>;
   const first: ReactNode = links.slice(0, -1).map((link, i) => (

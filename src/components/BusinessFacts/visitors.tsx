@@ -1,9 +1,19 @@
 import {translate} from '@docusaurus/Translate';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {rental} from '@site/src/data/business';
+import {locales} from '@site/src/data/locales';
 import {inReaderCurrency, visitorPaymentMethods} from '@site/src/data/visitors';
 import useLocaleFormat from '@site/src/plugins/localeFormat/useLocaleFormat';
 import {formatDate, formatList, formatMoney, formatVnd} from '../../plugins/localeFormat/format';
+
+/**
+ * The page's locale key, read from its build-time format description (whose
+ * `lang` is the locale's <html lang>), so these components need nothing
+ * else from Docusaurus and render the same in unit tests.
+ */
+export function usePageLocale(): string {
+  const {lang} = useLocaleFormat();
+  return locales.find((l) => l.htmlLang === lang)?.key ?? lang;
+}
 
 /** The e-wallets a visitor without a Vietnamese card can pay with, as brand names. */
 export function VisitorPaymentMethods() {
@@ -23,9 +33,8 @@ export function VisitorPaymentMethods() {
  * fixed rate: one sentence, or nothing where the reader pays in VND.
  */
 export function DepositInReaderCurrency() {
-  const {currentLocale} = useDocusaurusContext().i18n;
   const lang = useLocaleFormat();
-  const local = inReaderCurrency(rental.depositVnd, currentLocale);
+  const local = inReaderCurrency(rental.depositVnd, usePageLocale());
   if (!local) return null;
   return (
     <>
