@@ -38,6 +38,10 @@ export const ALLOWED_COMPONENTS = new Set([
   'RefundTimes',
   'LedLevels',
   'EffectiveDate',
+  'FixTime',
+  'Messenger',
+  'VisitorPaymentMethods',
+  'DepositInReaderCurrency',
 ]);
 
 /** A self-closing site component with its props: `<Deposit/>`, `<Period of="changeNotice"/>`. */

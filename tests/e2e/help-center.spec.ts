@@ -15,20 +15,24 @@ const faqIds = [
   'accepted-cards',
   'how-to-return',
   'refund-time',
-  'cannot-take-battery',
   'battery-capacity',
   'minimum-charge',
   'led-indicator',
   'charge-two-devices',
   'compatible-phones',
   'otp-not-received',
+  'cannot-take-battery',
   'battery-not-working',
+  'station-full',
+  'return-not-recorded',
+  'deposit-not-refunded',
+  'charged-wrongly',
   'lost-battery',
 ];
 const agreements = ['userAgreements', 'privacys', 'leaseAgreement', 'salesRefund'];
 
 for (const locale of locales) {
-  test(`${locale.key}: the FAQ has its 21 questions with the same ids, in order`, async ({page}) => {
+  test(`${locale.key}: the FAQ has its ${faqIds.length} questions with the same ids, in order`, async ({page}) => {
     await page.goto(localePath(locale, '/answer'));
     const ids = await page.locator('article h3[id]').evaluateAll((hs) => hs.map((h) => h.id));
     expect(ids).toEqual(faqIds);

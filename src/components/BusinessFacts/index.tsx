@@ -10,7 +10,8 @@ import {usePluralForm} from '@docusaurus/theme-common';
 import {useActiveDocContext} from '@docusaurus/plugin-content-docs/client';
 import type {LedLevel, RefundMethod} from '@site/src/data/business';
 import {figuresFor} from '@site/src/data/termsFigures';
-import type {PeriodKey, PeriodUnit} from '@site/src/data/legal';
+import type {PeriodKey} from '@site/src/data/legal';
+import {fixTimes, type FixTimeKey, type FixTimeUnit} from '@site/src/data/troubleshooting';
 import {contacts, offices} from '@site/src/data/contacts';
 import useLocaleFormat from '@site/src/plugins/localeFormat/useLocaleFormat';
 import {cityName} from '../../labels/cities';
@@ -201,8 +202,10 @@ export function PrivacyEmail() {
   return <a href={`mailto:${contacts.privacyEmail}`}>{contacts.privacyEmail}</a>;
 }
 
-function periodMessage(unit: PeriodUnit, count: string): string {
+function periodMessage(unit: FixTimeUnit, count: string): string {
   switch (unit) {
+    case 'hour':
+      return translate({id: 'facts.period.hour', message: '{count} 小时', description: 'Plural: hours'}, {count});
     case 'day':
       return translate({id: 'facts.period.day', message: '{count} 天', description: 'Plural: days'}, {count});
     case 'workingDay':
@@ -225,6 +228,14 @@ export function Period({of}: {of: PeriodKey}) {
   const period = periods?.[of];
   if (!period) throw new Error(`<Period of="${of}"/>: this version of the agreements names no such period`);
   return <>{selectMessage(period.count, periodMessage(period.unit, formatNumber(period.count, lang)))}</>;
+}
+
+/** How long support takes to put a problem right ("1 working day"), from src/data/troubleshooting.ts. */
+export function FixTime({of}: {of: FixTimeKey}) {
+  const lang = useLocaleFormat();
+  const {selectMessage} = usePluralForm();
+  const time = fixTimes[of];
+  return <>{selectMessage(time.count, periodMessage(time.unit, formatNumber(time.count, lang)))}</>;
 }
 
 export function CompanyAddress() {
@@ -299,3 +310,6 @@ export function LedLevels() {
     </table>
   );
 }
+
+export {Messenger} from './Messenger';
+export {DepositInReaderCurrency, VisitorPaymentMethods} from './visitors';

@@ -37,6 +37,8 @@ export type LocaleFormat = {
   vnd: string;
   /** Names of the requested regions (ISO 3166 codes) in this language. */
   regions: Record<string, string>;
+  /** "¥{n}", "{n} ₽", "USD {n}": the requested currencies (ISO 4217) as this language writes an amount. */
+  money: Record<string, string>;
 } & Pick<LocaleStyle, 'list' | 'brackets' | 'units' | 'unitSpace' | 'current' | 'ratingSeparator' | 'times'> & {
     spaceBetweenScripts: boolean;
   };
@@ -51,8 +53,15 @@ function dateTemplate(lang: string, options: Intl.DateTimeFormatOptions, names: 
     .join('');
 }
 
+/** A currency to describe, by its symbol ("¥") or, where a symbol is ambiguous, its ISO code ("USD"). */
+export type MoneyStyle = {currency: string; display: 'symbol' | 'code'};
+
 /** Reads a locale's formats from Intl, with the locale's departures from it: run at build time, in Node. */
-export function describeLocale(lang: string, regionCodes: readonly string[] = []): LocaleFormat {
+export function describeLocale(
+  lang: string,
+  regionCodes: readonly string[] = [],
+  currencies: readonly MoneyStyle[] = [],
+): LocaleFormat {
   const style = styleFor(lang);
   const regionNames = new Intl.DisplayNames(lang, {type: 'region'});
   const number = new Intl.NumberFormat(lang);
@@ -87,6 +96,14 @@ export function describeLocale(lang: string, regionCodes: readonly string[] = []
     yearOffset: Number(longDate.formatToParts(Date.UTC(2026, 6, 1)).find((p) => p.type === 'year')!.value) - 2026,
     vnd: new Intl.NumberFormat(lang, {style: 'currency', currency: 'VND'}).format(5).replace('5', '{n}'),
     regions: Object.fromEntries(regionCodes.map((code) => [code, regionNames.of(code) ?? code])),
+    money: Object.fromEntries(
+      currencies.map(({currency, display}) => [
+        currency,
+        new Intl.NumberFormat(lang, {style: 'currency', currency, currencyDisplay: display, maximumFractionDigits: 0})
+          .format(5)
+          .replace('5', '{n}'),
+      ]),
+    ),
     list: style.list,
     spaceBetweenScripts: style.spaceBetweenScripts ?? false,
     brackets: style.brackets,
@@ -119,6 +136,16 @@ export function formatNumber(value: number, f: LocaleFormat): string {
 export function formatVnd(amount: number, f: LocaleFormat): string {
   const n = formatNumber(amount, f);
   return f.lang.startsWith('vi') ? fill(f.vnd, {n}) : `${n}\u00a0VND`;
+}
+
+/**
+ * An amount of another currency, as the locale writes it ("¥89", "₩18,000",
+ * "USD 13"); the ISO code after the number where the build described no form.
+ */
+export function formatMoney(amount: number, currency: string, f: LocaleFormat): string {
+  const n = formatNumber(amount, f);
+  const template = f.money[currency];
+  return template ? fill(template, {n}) : `${n}\u00a0${currency}`;
 }
 
 export function formatPercent(percent: number, f: LocaleFormat): string {

@@ -1,7 +1,8 @@
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
 import {describeLocale, type LocaleFormat} from './format';
 import {countries} from '../../data/customization';
-import {localeByKey} from '../../data/locales';
+import {localeByKey, type LocaleKey} from '../../data/locales';
+import {readerCurrency} from '../../data/visitors';
 
 /**
  * Describes the current locale's number and date formats at build time, in
@@ -13,7 +14,11 @@ function localeFormatPlugin(context: LoadContext): Plugin<LocaleFormat> {
   const {currentLocale} = context.i18n;
   return {
     name: 'locale-format',
-    loadContent: async () => describeLocale(localeByKey(currentLocale)?.htmlLang ?? currentLocale, countries),
+    loadContent: async () => {
+      // The reader's own currency, for the deposit's rough local value.
+      const money = readerCurrency[currentLocale as LocaleKey];
+      return describeLocale(localeByKey(currentLocale)?.htmlLang ?? currentLocale, countries, money ? [money] : []);
+    },
     async contentLoaded({content, actions}) {
       actions.setGlobalData(content);
     },
