@@ -84,7 +84,8 @@ function datePatterns(locale: string): RegExp[] {
     /(?<!\d)\d{4}-\d{2}-\d{2}(?!\d)/u,
     /(?<![\d.])\d{1,2}[./]\d{1,2}[./]\d{4}(?!\d)/u,
     /(?<!\d)\d{1,2}\s+tháng\s+\d{1,2}(?!\d)/u,
-    new RegExp(`(?<![\\p{L}\\d])\\d{1,2}\\.?\\s+(?:ខែ)?(?:${months})`, 'iu'),
+    // A whole month name: "1. Jangan" (Malay: "1. Don't") is a step, not 1 January.
+    new RegExp(`(?<![\\p{L}\\d])\\d{1,2}\\.?\\s+(?:ខែ)?(?:${months})(?![\\p{L}\\p{M}])`, 'iu'),
     new RegExp(`(?:${months})\\s+\\d{1,2},\\s*\\d{4}`, 'iu'),
   ];
 }

@@ -52,6 +52,12 @@ describe('content guards', () => {
     expect(checkFigures('в пунктах 1–7 списка', 'ru')).toHaveLength(1);
   });
 
+  it('read a numbered step that starts with a word like a month as a step, not a date', () => {
+    expect(checkFigures('1. Jangan tinggalkan power bank di stesen.', 'ms')).toEqual([]);
+    expect(checkFigures('Sejak 1 Jan tahun ini', 'ms')).toHaveLength(1);
+    expect(checkFigures('с 1 января', 'ru')).toHaveLength(1);
+  });
+
   it('catch text that is not in the locale script', () => {
     expect(checkScript(fixture('thai-english'), 'th')[0]?.message).toMatch(/letters are in the th script/);
     expect(checkScript(fixture('kazakh-russian'), 'kk')[0]?.message).toMatch(/Kazakh letters/);
