@@ -9,6 +9,7 @@ import localeFormatPlugin from './src/plugins/localeFormat';
 import qrCodesPlugin from './src/plugins/qrCodes';
 import noPrismPlugin from './src/plugins/upstream/noPrism';
 import lazyProgressBarPlugin from './src/plugins/upstream/lazyProgressBar';
+import noTslibPlugin from './src/plugins/upstream/noTslib';
 import pageTranslationsPlugin from './src/plugins/upstream/pageTranslations';
 import windowSizeTransitionPlugin from './src/plugins/upstream/windowSizeTransition';
 import routeChunksInHtmlPlugin from './src/plugins/upstream/routeChunksInHtml';
@@ -105,6 +106,7 @@ const config: Config = {
     qrCodesPlugin,
     noPrismPlugin,
     lazyProgressBarPlugin,
+    noTslibPlugin,
     pageTranslationsPlugin,
     windowSizeTransitionPlugin,
     routeChunksInHtmlPlugin,
