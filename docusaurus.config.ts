@@ -131,6 +131,9 @@ const config: Config = {
     // (drawn by scripts/build/og-images.ts).
     image: 'img/og.png',
     colorMode: {respectPrefersColorScheme: true},
+    // No code is highlighted (src/theme/CodeBlock); an empty theme keeps the
+    // default's colours out of the config every page's main script carries.
+    prism: {theme: {plain: {}, styles: []}},
     navbar: {
       title: currentLocale.siteName,
       logo: {alt: '', src: 'img/logo.svg', width: 32, height: 32},

@@ -10,6 +10,8 @@ import MDXImg from '@theme/MDXComponents/Img';
 import * as BusinessFacts from '@site/src/components/BusinessFacts';
 import CopyLinkHeading from '@site/src/components/CopyLinkHeading';
 import {EffectiveDate} from '@site/src/components/AgreementMeta';
+// The switch's style stays with the page, so its HTML is styled before (and without) its script.
+import '@site/src/components/AnalyticsConsent/styles.module.scss';
 
 type HeadingProps = Omit<ComponentProps<typeof MDXHeading>, 'as'>;
 

@@ -14,3 +14,14 @@ test('no script of the site carries Prism (no-prism and the ejected CodeBlock)',
   const withPrism = scripts.filter((f) => readFileSync(path.join(dir, f), 'utf8').includes('before-tokenize'));
   expect(withPrism).toEqual([]);
 });
+
+test('no script of the site carries tslib (no-tslib)', () => {
+  const dir = 'build/assets/js';
+  const scripts = readdirSync(dir).filter((f) => f.endsWith('.js'));
+  expect(scripts.length).toBeGreaterThan(10);
+  // Thrown by tslib's __generator helper; the site's own code compiles without it.
+  const withTslib = scripts.filter((f) =>
+    readFileSync(path.join(dir, f), 'utf8').includes('Generator is already executing'),
+  );
+  expect(withTslib).toEqual([]);
+});

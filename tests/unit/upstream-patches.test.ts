@@ -13,6 +13,7 @@ import {assertVerified, VERIFIED_WITH} from '../../src/plugins/upstream/verified
 import {themePrismModule} from '../../src/plugins/upstream/noPrism';
 import {themeWindowSizeModule} from '../../src/plugins/upstream/windowSizeTransition';
 import {themeProgressBarModule} from '../../src/plugins/upstream/lazyProgressBar';
+import {REPLACEMENT, utilsCommonIndex} from '../../src/plugins/upstream/noTslib';
 import {PAGE_MESSAGES, splitMessages, UNUSED_THEME_PREFIXES} from '../../src/plugins/upstream/pageTranslations';
 import {locales} from '../../src/data/locales';
 
@@ -67,6 +68,23 @@ describe('upstream patches', () => {
     expect(index).toContain("'./nprogress'");
   });
 
+  it('no-tslib: the replacement has the same exports as the index it replaces, which requires tslib', async () => {
+    const original = utilsCommonIndex();
+    expect(readFileSync(original, 'utf8')).toContain('require("tslib")');
+    const names = (module: object) =>
+      Object.keys(module)
+        .filter((k) => k !== '__esModule' && k !== 'default')
+        .sort();
+    const replacement = (await import(REPLACEMENT)) as Record<string, unknown>;
+    const originalModule = (await import(original)) as Record<string, unknown>;
+    expect(names(replacement)).toEqual(names(originalModule));
+    expect(names(replacement).length).toBeGreaterThan(5);
+    for (const name of names(replacement)) expect(typeof replacement[name]).toBe(typeof originalModule[name]);
+    expect(
+      (replacement.applyTrailingSlash as (p: string, o: object) => string)('/a/', {trailingSlash: false, baseUrl: '/'}),
+    ).toBe('/a');
+  });
+
   it("page-translations: the business pages' message ids are used by the business pages alone", () => {
     // What may use them: the pages and the components only they import.
     const pageOnly = [
@@ -96,7 +114,7 @@ describe('upstream patches', () => {
     }
   });
 
-  it('page-translations: every message of every locale but the blog ones is in main.js or in its page', () => {
+  it('page-translations: every message of every locale but those of theme parts the site lacks is in main.js or in its page', () => {
     for (const locale of locales) {
       const codeJson = JSON.parse(readFileSync(`i18n/${locale.key}/code.json`, 'utf8')) as Record<
         string,

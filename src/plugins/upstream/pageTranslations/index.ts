@@ -16,8 +16,20 @@ export const PAGE_MESSAGES: Record<string, readonly string[]> = {
   shopping: ['shopping.', 'products.'],
   uploadPage: ['uploadPage.', 'home.rent.', 'rent.'],
 };
-/** The theme's messages for parts this site does not have (the blog plugin is off). */
-export const UNUSED_THEME_PREFIXES = ['theme.blog.'];
+/**
+ * The theme's messages for parts this site does not have: the blog (off), admonitions, the
+ * announcement bar, draft/unlisted banners (src/theme), code block buttons (src/theme/CodeBlock),
+ * tags and last-updated lines (no doc has tags or shows its update time).
+ */
+export const UNUSED_THEME_PREFIXES = [
+  'theme.blog.',
+  'theme.admonition.',
+  'theme.AnnouncementBar.',
+  'theme.contentVisibility.',
+  'theme.CodeBlock.',
+  'theme.tags.',
+  'theme.lastUpdated.',
+];
 
 /** The module every page's main script reads `<Translate>`'s messages from. */
 export const GENERATED_MODULE = '@generated/codeTranslations';
