@@ -1,4 +1,4 @@
-import {lazy, Suspense, type ComponentProps} from 'react';
+import type {ComponentProps} from 'react';
 import Head from '@docusaurus/Head';
 import MDXCode from '@theme/MDXComponents/Code';
 import MDXA from '@theme/MDXComponents/A';
@@ -10,24 +10,9 @@ import MDXImg from '@theme/MDXComponents/Img';
 import * as BusinessFacts from '@site/src/components/BusinessFacts';
 import CopyLinkHeading from '@site/src/components/CopyLinkHeading';
 import {EffectiveDate} from '@site/src/components/AgreementMeta';
-// The switch's style stays with the page, so its HTML is styled before (and without) its script.
-import '@site/src/components/AnalyticsConsent/styles.module.scss';
+import {AnalyticsChoice} from '@site/src/components/AnalyticsConsent';
 
 type HeadingProps = Omit<ComponentProps<typeof MDXHeading>, 'as'>;
-
-// The privacy policy's analytics switch, in its own chunk: the other help
-// pages do not carry it. The HTML has it rendered (the build waits for it);
-// the browser hydrates it once its chunk is there.
-const LazyAnalyticsChoice = lazy(() =>
-  import('@site/src/components/AnalyticsConsent').then(({AnalyticsChoice}) => ({default: AnalyticsChoice})),
-);
-function AnalyticsChoice() {
-  return (
-    <Suspense fallback={null}>
-      <LazyAnalyticsChoice />
-    </Suspense>
-  );
-}
 
 /** Markdown the help center does not use, whose theme components would ride in every help page's scripts. */
 function unused(syntax: string) {
