@@ -27,7 +27,7 @@ import {unusedInfimaClass} from '../../src/plugins/styles';
  * when a page gets lighter; never raise one without saying why.
  */
 export const BUDGETS = {
-  js: {home: 148, about: 136, shopping: 137, uploadPage: 138, answer: 159, privacys: 163, notFound: 137, form: 166},
+  js: {home: 146, about: 134, shopping: 134, uploadPage: 136, answer: 158, privacys: 159, notFound: 133, form: 164},
   css: 15,
 };
 
