@@ -11,7 +11,7 @@ import {useActiveDocContext} from '@docusaurus/plugin-content-docs/client';
 import type {LedLevel, RefundMethod} from '@site/src/data/business';
 import {figuresFor} from '@site/src/data/termsFigures';
 import type {PeriodKey, PeriodUnit} from '@site/src/data/legal';
-import {contacts, offices} from '@site/src/data/contacts';
+import {contacts, offices, telHref} from '@site/src/data/contacts';
 import useLocaleFormat from '@site/src/plugins/localeFormat/useLocaleFormat';
 import {cityName} from '../../labels/cities';
 import {supportHours} from '../../labels/support';
@@ -124,7 +124,7 @@ export function SupportHours() {
 }
 
 export function Hotline() {
-  return <a href={`tel:${contacts.hotline.tel}`}>{contacts.hotline.display}</a>;
+  return <a href={telHref(contacts.hotline)}>{contacts.hotline.display}</a>;
 }
 
 function refundMethodLabel(method: RefundMethod): string {
