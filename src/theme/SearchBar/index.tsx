@@ -13,7 +13,8 @@ import styles from './styles.module.scss';
 const loadDialog = () => import('./Dialog');
 const SearchDialog = lazy(loadDialog);
 
-export default function SearchBar() {
+/** `box`: a wide search field in a page (the FAQ's help home), without the keyboard shortcuts the navbar's owns. */
+export default function SearchBar({box = false}: {box?: boolean}) {
   const [open, setOpen] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
 
@@ -23,6 +24,7 @@ export default function SearchBar() {
   }, []);
 
   useEffect(() => {
+    if (box) return undefined;
     const onKey = (e: KeyboardEvent) => {
       const typing = e.target instanceof HTMLElement && e.target.closest('input, textarea, select, [contenteditable]');
       if ((e.key === 'k' && (e.ctrlKey || e.metaKey)) || (e.key === '/' && !typing)) {
@@ -32,7 +34,7 @@ export default function SearchBar() {
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, []);
+  }, [box]);
 
   const label = translate({id: 'search.label', message: '搜索帮助'});
   return (
@@ -40,7 +42,7 @@ export default function SearchBar() {
       <button
         ref={opener}
         type="button"
-        className={styles.opener}
+        className={box ? styles.box : styles.opener}
         onClick={() => setOpen(true)}
         // Pointing at the button starts the dialog's download before the click.
         onPointerEnter={() => void loadDialog().catch(() => undefined)}
@@ -52,8 +54,21 @@ export default function SearchBar() {
             d="M15.5 14h-.8l-.3-.3A6.5 6.5 0 1 0 14 15.5l.3.3v.8l5 5 1.5-1.5-5-5Zm-6 0a4.5 4.5 0 1 1 0-9 4.5 4.5 0 0 1 0 9Z"
           />
         </svg>
-        <span className={styles.openerLabel}>{label}</span>
-        <kbd className={styles.kbd}>/</kbd>
+        {box ? (
+          <>
+            <span className={styles.hidden}>{label}</span>
+            <span>{translate({id: 'search.placeholder', message: '输入问题，例如：押金退款'})}</span>
+          </>
+        ) : (
+          <>
+            <span className={styles.openerLabel}>{label}</span>
+            {/* A phone shows the short word: an icon alone is not read as search by everyone. */}
+            <span className={styles.openerShort} aria-hidden="true">
+              {translate({id: 'search.short', message: '搜索'})}
+            </span>
+            <kbd className={styles.kbd}>/</kbd>
+          </>
+        )}
       </button>
       {open && (
         // Without its chunk (offline before the help was saved, a new deploy) the button stays as it is.

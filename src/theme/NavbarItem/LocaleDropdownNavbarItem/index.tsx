@@ -19,7 +19,7 @@ function saveChoice(event: MouseEvent) {
 
 export default function LocaleDropdownWrapper(props: Props) {
   return (
-    <div className={styles.contents} onClickCapture={saveChoice}>
+    <div className={props.mobile ? styles.contents : `${styles.contents} ${styles.bar}`} onClickCapture={saveChoice}>
       <LocaleDropdownNavbarItem {...props} />
     </div>
   );
