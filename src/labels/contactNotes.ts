@@ -6,21 +6,17 @@ import type {PhoneKind} from '@site/src/data/contacts';
 
 /**
  * What a call to a number costs and who can make it, by the number's kind
- * (src/data/contacts.ts): 1900 and 1800 numbers exist only inside Vietnam's
- * network. Ordinary numbers cost an ordinary call: nothing to say.
+ * (src/data/contacts.ts): a 1900 number exists only inside Vietnam's network.
+ * Ordinary numbers cost an ordinary call: nothing to say. An 1800 number
+ * (free, Vietnam only) needs its own note here before contacts.ts uses one;
+ * a unit test holds every domestic-only number in use to having one.
  */
 export function phoneCostNote(kind: PhoneKind): string | undefined {
-  switch (kind) {
-    case 'premium1900':
-      return translate({
-        id: 'contact.cost.premium1900',
-        message: '1900 号码：按越南国内 1900 资费计费；境外 SIM 卡无法拨打',
-      });
-    case 'tollfree1800':
-      return translate({id: 'contact.cost.tollfree1800', message: '1800 号码：免费拨打；境外 SIM 卡无法拨打'});
-    default:
-      return undefined;
-  }
+  if (kind !== 'premium1900') return undefined;
+  return translate({
+    id: 'contact.cost.premium1900',
+    message: '1900 号码：按越南国内 1900 资费计费；境外 SIM 卡无法拨打',
+  });
 }
 
 /** How soon the hotline answers (sample value in src/data/messengers.ts). */

@@ -1,4 +1,4 @@
-import {describe, expect, it} from 'vitest';
+import {describe, expect, it, vi} from 'vitest';
 import {contacts, domesticOnly, telHref, type PhoneNumber} from '../../src/data/contacts';
 import {locales} from '../../src/data/locales';
 import {
@@ -42,6 +42,10 @@ describe('support channels (src/data/messengers.ts)', () => {
   });
 });
 
+// The zh source words: enough to see whether a note exists.
+vi.mock('@docusaurus/Translate', () => ({translate: ({message}: {message: string}) => message, default: () => null}));
+const {phoneCostNote} = await import('../../src/labels/contactNotes');
+
 describe('phone numbers (src/data/contacts.ts)', () => {
   const numbers = Object.entries(contacts as Record<string, unknown>).filter(
     (entry): entry is [string, PhoneNumber] => typeof entry[1] === 'object' && entry[1] !== null && 'kind' in entry[1],
@@ -69,6 +73,13 @@ describe('phone numbers (src/data/contacts.ts)', () => {
     expect(domesticOnly('premium1900')).toBe(true);
     expect(domesticOnly('geographic')).toBe(false);
     expect(() => telHref({kind: 'geographic', national: '028 3822', display: ''})).toThrow();
+  });
+
+  it('says what a call costs, and that a foreign SIM cannot make it, for every domestic-only number in use', () => {
+    for (const [name, {kind}] of numbers) {
+      if (domesticOnly(kind)) expect(phoneCostNote(kind), name).toMatch(/SIM/);
+      else expect(phoneCostNote(kind), name).toBeUndefined();
+    }
   });
 });
 

@@ -25,7 +25,7 @@ export default function AnswerFeedback({answer}: {answer: string}) {
     requestAnimationFrame(() => thanks.current?.focus());
   };
   return (
-    <div className={styles.feedback} data-feedback={answer} data-search-ignore>
+    <div className={styles.row} data-feedback={answer} data-search-ignore>
       {given ? (
         <p ref={thanks} tabIndex={-1} role="status">
           <Translate id="feedback.thanks">谢谢您的反馈！</Translate>
@@ -43,10 +43,20 @@ export default function AnswerFeedback({answer}: {answer: string}) {
           <span>
             <Translate id="feedback.question">这个回答有帮助吗？</Translate>
           </span>
-          <button type="button" disabled={!isBrowser} onClick={() => send('yes')}>
+          <button
+            type="button"
+            className="button button--outline button--primary"
+            disabled={!isBrowser}
+            onClick={() => send('yes')}
+          >
             <Translate id="feedback.yes">有帮助</Translate>
           </button>
-          <button type="button" disabled={!isBrowser} onClick={() => send('no')}>
+          <button
+            type="button"
+            className="button button--outline button--primary"
+            disabled={!isBrowser}
+            onClick={() => send('no')}
+          >
             <Translate id="feedback.no">没有帮助</Translate>
           </button>
         </>

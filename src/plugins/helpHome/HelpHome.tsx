@@ -7,8 +7,8 @@ import styles from './styles.module.scss';
 
 type Entry = {id: string; title: string};
 
-// The theme's type declares no props; this site's search bar (src/theme/SearchBar) takes `box`.
-const SearchBar = ThemeSearchBar as unknown as ComponentType<{box?: boolean}>;
+// The theme's type declares no props; this site's search bar (src/theme/SearchBar) takes `className`.
+const SearchBar = ThemeSearchBar as unknown as ComponentType<{className?: string}>;
 
 /**
  * The FAQ's first screen, for a renter in trouble: the top problems as big
@@ -21,8 +21,8 @@ export default function HelpHome({problems, topics}: {problems: string; topics: 
   const cards = JSON.parse(problems) as Entry[];
   const sections = JSON.parse(topics) as Entry[];
   return (
-    <div className={styles.home} data-help-home data-search-ignore>
-      <Heading as="h2" className={styles.title}>
+    <div data-help-home data-search-ignore>
+      <Heading as="h2">
         <Translate id="help.problems">遇到问题了？</Translate>
       </Heading>
       <ul className={styles.cards}>
@@ -39,16 +39,16 @@ export default function HelpHome({problems, topics}: {problems: string; topics: 
           </Link>
         </li>
       </ul>
-      <div className={styles.search}>
-        <SearchBar box />
-      </div>
-      <Heading as="h2" className={styles.title}>
+      <SearchBar className={styles.search} />
+      <Heading as="h2">
         <Translate id="help.topics">全部主题</Translate>
       </Heading>
-      <ul className={styles.topics}>
+      <ul className={styles.row}>
         {sections.map(({id, title}) => (
           <li key={id}>
-            <Link to={`#${id}`}>{title}</Link>
+            <Link className="button button--outline button--primary" to={`#${id}`}>
+              {title}
+            </Link>
           </li>
         ))}
       </ul>

@@ -13,8 +13,12 @@ import styles from './styles.module.scss';
 const loadDialog = () => import('./Dialog');
 const SearchDialog = lazy(loadDialog);
 
-/** `box`: a wide search field in a page (the FAQ's help home), without the keyboard shortcuts the navbar's owns. */
-export default function SearchBar({box = false}: {box?: boolean}) {
+/**
+ * With `className`, a search field in a page (the FAQ's help home), styled
+ * there: its label always shown, without the keyboard shortcuts the navbar's owns.
+ */
+export default function SearchBar({className}: {className?: string}) {
+  const box = className !== undefined;
   const [open, setOpen] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
 
@@ -42,7 +46,7 @@ export default function SearchBar({box = false}: {box?: boolean}) {
       <button
         ref={opener}
         type="button"
-        className={box ? styles.box : styles.opener}
+        className={className ?? styles.opener}
         onClick={() => setOpen(true)}
         // Pointing at the button starts the dialog's download before the click.
         onPointerEnter={() => void loadDialog().catch(() => undefined)}
@@ -55,10 +59,7 @@ export default function SearchBar({box = false}: {box?: boolean}) {
           />
         </svg>
         {box ? (
-          <>
-            <span className={styles.hidden}>{label}</span>
-            <span>{translate({id: 'search.placeholder', message: '输入问题，例如：押金退款'})}</span>
-          </>
+          <span>{label}</span>
         ) : (
           <>
             <span className={styles.openerLabel}>{label}</span>

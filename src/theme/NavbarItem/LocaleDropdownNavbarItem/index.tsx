@@ -19,7 +19,7 @@ function saveChoice(event: MouseEvent) {
 
 export default function LocaleDropdownWrapper(props: Props) {
   return (
-    <div className={props.mobile ? styles.contents : `${styles.contents} ${styles.bar}`} onClickCapture={saveChoice}>
+    <div className={styles.contents} onClickCapture={saveChoice}>
       <LocaleDropdownNavbarItem {...props} />
     </div>
   );
