@@ -28,7 +28,7 @@ test.describe('on a 390 px phone', () => {
       await help.tap();
       await expect(page).toHaveURL(localePath(locale, '/answer'));
       const home = page.locator('[data-help-home]');
-      await expect(home.getByRole('heading', {level: 2}).first()).toHaveText(message(locale, 'help.problems'));
+      await expect(home.getByRole('heading', {level: 2}).first()).toHaveText(message(locale, 'helpHome.problems'));
       // The first card is on the first screen, thumb-sized.
       const card = home.locator(`[data-problem="${topProblems[0]}"]`);
       await expect(card).toBeInViewport();

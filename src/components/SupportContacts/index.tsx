@@ -1,3 +1,5 @@
+// First: adds the block's own messages before any module of it reads one.
+import '@site-page-translations/supportContacts';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';

@@ -33,7 +33,7 @@ export default function AnswerFeedback({answer}: {answer: string}) {
             <>
               {' '}
               <Link to="#contact-support">
-                <Translate id="help.contact">联系客服</Translate>
+                <Translate id="helpHome.contact">联系客服</Translate>
               </Link>
             </>
           )}

@@ -23,7 +23,7 @@ export default function HelpHome({problems, topics}: {problems: string; topics: 
   return (
     <div data-help-home data-search-ignore>
       <Heading as="h2">
-        <Translate id="help.problems">遇到问题了？</Translate>
+        <Translate id="helpHome.problems">遇到问题了？</Translate>
       </Heading>
       <ul className={styles.cards}>
         {cards.map(({id, title}) => (
@@ -35,13 +35,13 @@ export default function HelpHome({problems, topics}: {problems: string; topics: 
         ))}
         <li>
           <Link className={styles.card} to="#contact-support" data-problem="contact">
-            <Translate id="help.contact">联系客服</Translate>
+            <Translate id="helpHome.contact">联系客服</Translate>
           </Link>
         </li>
       </ul>
       <SearchBar className={styles.search} />
       <Heading as="h2">
-        <Translate id="help.topics">全部主题</Translate>
+        <Translate id="helpHome.topics">全部主题</Translate>
       </Heading>
       <ul className={styles.row}>
         {sections.map(({id, title}) => (

@@ -56,11 +56,11 @@ function element(name: string, attributes: Record<string, string>): MdxJsxFlowEl
   };
 }
 
-/** `import Name from 'source'`, with the ESTree MDX compiles it from. */
-function importDefault(name: string, source: string): MdxjsEsm {
+/** `import Name from 'source'` (or `import 'source'`), with the ESTree MDX compiles it from. */
+function importFrom(source: string, name?: string): MdxjsEsm {
   return {
     type: 'mdxjsEsm',
-    value: `import ${name} from '${source}';`,
+    value: name ? `import ${name} from '${source}';` : `import '${source}';`,
     data: {
       estree: {
         type: 'Program',
@@ -68,7 +68,7 @@ function importDefault(name: string, source: string): MdxjsEsm {
         body: [
           {
             type: 'ImportDeclaration',
-            specifiers: [{type: 'ImportDefaultSpecifier', local: {type: 'Identifier', name}}],
+            specifiers: name ? [{type: 'ImportDefaultSpecifier', local: {type: 'Identifier', name}}] : [],
             source: {type: 'Literal', value: source, raw: `'${source}'`},
             attributes: [],
           },
@@ -114,8 +114,10 @@ export default function helpHomeRemark() {
     }
     closeAnswer();
     root.children = [
-      importDefault('HelpHome', '@site/src/plugins/helpHome/HelpHome'),
-      importDefault('AnswerFeedback', '@site/src/plugins/helpHome/AnswerFeedback'),
+      // First: their words travel with the FAQ, not in every page's main script (src/plugins/upstream/pageTranslations).
+      importFrom('@site-page-translations/answer'),
+      importFrom('@site/src/plugins/helpHome/HelpHome', 'HelpHome'),
+      importFrom('@site/src/plugins/helpHome/AnswerFeedback', 'AnswerFeedback'),
       ...children,
     ];
   };
