@@ -40,7 +40,7 @@ export default function HelpHome({problems, topics}: {problems: string; topics: 
         </li>
       </ul>
       <SearchBar className={styles.search} />
-      <Heading as="h2">
+      <Heading as="h2" className="margin-top--md">
         <Translate id="helpHome.topics">全部主题</Translate>
       </Heading>
       <ul className={styles.row}>
