@@ -59,10 +59,7 @@ export function ApplyForTrial() {
     >
       <CustomizationForm />
       <div className={styles.actions}>
-        <a
-          className={clsx('button button--outline button--lg', styles.onBrand)}
-          href={telHref(contacts.salesPhone)}
-        >
+        <a className={clsx('button button--outline button--lg', styles.onBrand)} href={telHref(contacts.salesPhone)}>
           <Translate
             id="home.trial.call"
             values={{phone: <span className="nowrap">{contacts.salesPhone.display}</span>}}
