@@ -18,6 +18,7 @@ import stylesPlugin from './src/plugins/styles';
 import hostingPlugin from './src/plugins/hosting';
 import searchPlugin from './src/plugins/search';
 import offlineHelpPlugin from './src/plugins/offline';
+import helpHomeRemark from './src/plugins/helpHome/remark';
 import {withAlternates} from './src/lib/seo';
 import {rootRedirectFromEnv} from './src/plugins/language/rootRedirect';
 
@@ -86,6 +87,8 @@ const config: Config = {
           // versions remain readable under /v1/... with a "superseded" banner.
           lastVersion: 'current',
           versions: docsVersionOptions(),
+          // The FAQ's top becomes the help home; each answer asks whether it helped.
+          remarkPlugins: [helpHomeRemark],
         },
         blog: false,
         theme: {customCss: './src/css/custom.scss'},
@@ -145,7 +148,8 @@ const config: Config = {
           items: productMenu.map((p) => ({label: p.label, to: `/#${p.id}`})),
         },
         {to: '/shopping', label: '产品目录', position: 'left'},
-        {to: faqPath, label: '常见问题', position: 'left'},
+        // The FAQ opens with the help home: "Help" is what a renter in trouble looks for.
+        {to: faqPath, label: '帮助', position: 'left'},
         {
           type: 'dropdown',
           label: '政策',

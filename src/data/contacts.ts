@@ -12,13 +12,40 @@ export const contacts = {
   /** The data-protection contact the privacy policy names (sample). */
   privacyEmail: 'privacy@example.com',
   /** Customer hotline, staffed 7×24 (sample). */
-  hotline: {display: '1900 6868', tel: '+8419006868'},
+  hotline: {kind: 'premium1900', national: '19006868', display: '1900 6868'},
   /** Business enquiries (sample). */
-  salesPhone: {display: '+84 28 3822 6868', tel: '+842838226868'},
+  salesPhone: {kind: 'geographic', national: '02838226868', display: '+84 28 3822 6868'},
   supportEmail: 'support@example.com',
   /** Web back-office login for merchants and agents (sample). */
   backOfficeUrl: 'https://admin.example.com/login',
-} as const;
+} as const satisfies {hotline: PhoneNumber; salesPhone: PhoneNumber; [field: string]: unknown};
+
+/**
+ * How a Vietnamese number is dialled depends on its kind. 1900 (caller pays a
+ * premium rate) and 1800 (free to the caller) numbers exist only inside
+ * Vietnam's network: they are dialled as written, never with +84, and a
+ * foreign SIM cannot reach them. Landline and mobile numbers take the
+ * international form, which works from any phone.
+ */
+export type PhoneKind = 'premium1900' | 'tollfree1800' | 'geographic' | 'mobile';
+
+export type PhoneNumber = {
+  kind: PhoneKind;
+  /** As dialled inside Vietnam, digits only (a landline or mobile number with its leading 0). */
+  national: string;
+  /** As printed on the page. */
+  display: string;
+};
+
+/** Numbers that exist only inside Vietnam's network. */
+export const domesticOnly = (kind: PhoneKind): boolean => kind === 'premium1900' || kind === 'tollfree1800';
+
+/** The `tel:` link of a number: its national digits for 1900/1800, else E.164 (+84 without the leading 0). */
+export function telHref({kind, national}: PhoneNumber): string {
+  if (!/^\d+$/.test(national)) throw new Error(`A phone number is digits only: ${national}`);
+  if (domesticOnly(kind)) return `tel:${national}`;
+  return `tel:+84${national.replace(/^0/, '')}`;
+}
 
 /** People named as contacts on the About page (spec §6), by role (sample names). */
 export const people: readonly {role: 'executiveDirector' | 'generalManager'; name: string; email: string}[] = [

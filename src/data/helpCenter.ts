@@ -26,6 +26,20 @@ export const helpDocIds: readonly string[] = [faq.id, ...agreementDocIds];
 
 export const faqPath = `/${faq.id}`;
 
+/**
+ * The problems renters most often call about, in the order the FAQ's help
+ * home shows them as cards: each the heading id of a troubleshooting answer.
+ * A card shows only where its answer exists in that language's FAQ.
+ */
+export const topProblems = [
+  'cannot-take-battery',
+  'return-not-recorded',
+  'deposit-not-refunded',
+  'charged-wrongly',
+  'station-full',
+  'battery-not-working',
+] as const;
+
 export type AgreementVersion = {
   /** The version named in each document's front matter. */
   version: string;

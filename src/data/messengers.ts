@@ -78,3 +78,19 @@ export function messengerName(kind: MessengerKind, locale: string): string {
 export function messengersOf(locale: string): readonly MessengerAccount[] {
   return messengersByLocale[locale as LocaleKey] ?? [];
 }
+
+/**
+ * Languages whose readers mostly live in Vietnam, on a Vietnamese SIM: their
+ * support block leads with the hotline. Everyone else is mostly a visitor,
+ * whose phone cannot reach a 1900 number, so the messenger comes first. Chinese
+ * readers count as visitors too: travellers and business visitors from China,
+ * who reach WeChat from any SIM.
+ */
+export const hotlineFirstLocales: readonly LocaleKey[] = ['vi'];
+
+/**
+ * SAMPLE VALUES, for the business to confirm: how soon each channel answers.
+ * The hotline is answered at once during the support hours (business.ts);
+ * a messenger message within this many minutes.
+ */
+export const replyTimes = {hotline: 'immediate', messengerMinutes: 15} as const;

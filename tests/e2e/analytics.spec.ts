@@ -26,7 +26,7 @@ test.describe('a visitor who allowed analytics', () => {
     // The address changes at once, the page when its code has loaded: a click
     // before that replaces a route change that never happened.
     await expect(page.getByRole('heading', {level: 1})).toHaveText(message(localeByKey('en'), 'about.title'));
-    await page.locator('.navbar').getByRole('link', {name: 'FAQ'}).click();
+    await page.locator('.navbar').getByRole('link', {name: 'Help', exact: true}).click();
     await expect(page).toHaveURL('/en/answer');
     await expect.poll(() => page.evaluate(pageViews)).toBe(3);
     await expect.poll(() => scripts.some((url) => /gtag\/js\?id=G-/.test(url))).toBe(true);

@@ -1,4 +1,4 @@
-import {contacts} from '../../src/data/contacts';
+import {contacts, telHref} from '../../src/data/contacts';
 import {expect, test} from './fixtures';
 import {rootRedirectPort} from '../../playwright.config';
 import {localeByKey, localePath, message} from './support';
@@ -30,7 +30,7 @@ test('a page that crashes shows the error page with status 500 and its message',
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Crash probe: page');
   await expect(page.getByRole('link', {name: 'Back to the home page'})).toHaveAttribute('href', '/en/');
   // Someone stuck on a broken page can still reach a person.
-  await expect(page.locator('[data-contact="hotline"]')).toHaveAttribute('href', `tel:${contacts.hotline.tel}`);
+  await expect(page.locator('[data-contact="hotline"]')).toHaveAttribute('href', telHref(contacts.hotline));
 });
 
 test('when the error page fails too, a last fallback still links home', async ({page}) => {

@@ -73,7 +73,7 @@ for (const key of ['ko', 'ja', 'ru']) {
       await expect(page.locator(selector).first()).toBeAttached();
       expect(await splitWords(page, selector), `${key} ${selector}`).toEqual([]);
     }
-    // The phone bar's two labels each fit on one line.
+    // The phone bar's two labels (how to rent, help) each fit on one line.
     expect(await lineCounts(page, '[data-phone-actions] .button'), `${key} phone bar`).toEqual([1, 1]);
     // A phone number is never cut between its groups, alone or in a button's label.
     for (const lines of await lineCounts(page, 'a[href^="tel:"]:not(.button), .button[href^="tel:"] .nowrap'))

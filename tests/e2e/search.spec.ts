@@ -113,7 +113,10 @@ test('on a 360 px phone the search dialog fits the screen', async ({page}) => {
   const th = localeByKey('th');
   await page.goto('/th/answer');
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-  await page.getByRole('button', {name: message(th, 'search.label')}).click();
+  await page
+    .locator('.navbar')
+    .getByRole('button', {name: message(th, 'search.label')})
+    .click();
   const box = page.getByRole('dialog');
   await expect(box).toBeVisible();
   const width = await box.evaluate((el) => el.getBoundingClientRect().width);

@@ -1,7 +1,7 @@
 import jsQR from 'jsqr';
 import {PNG} from 'pngjs';
 import {expect, test} from './fixtures';
-import {contacts} from '../../src/data/contacts';
+import {contacts, telHref} from '../../src/data/contacts';
 import {messengerApps, messengersByLocale} from '../../src/data/messengers';
 import {localeByKey, localePath, locales, message} from './support';
 
@@ -12,7 +12,7 @@ for (const locale of locales) {
     await page.goto(localePath(locale, '/answer'));
     const block = page.locator('section[aria-labelledby="contact-support"]');
     await expect(block.getByRole('heading', {level: 2})).toHaveText(message(locale, 'contact.title'));
-    await expect(block.locator('[data-contact="hotline"]')).toHaveAttribute('href', `tel:${contacts.hotline.tel}`);
+    await expect(block.locator('[data-contact="hotline"]')).toHaveAttribute('href', telHref(contacts.hotline));
 
     const messengers = messengersByLocale[locale.key];
     await expect(block.locator('a[data-contact]:not([data-contact="hotline"])')).toHaveCount(messengers.length);
@@ -28,7 +28,7 @@ for (const locale of locales) {
       // The footer names it too, on every page.
       await expect(page.locator(`footer a[href="${url}"]`)).toHaveCount(1);
     }
-    await expect(page.locator(`footer a[href="tel:${contacts.hotline.tel}"]`)).toHaveCount(1);
+    await expect(page.locator(`footer a[href="${telHref(contacts.hotline)}"]`)).toHaveCount(1);
     // Nothing of a messenger (no script, no frame) loads before its link is followed.
     expect(thirdParty).toEqual([]);
   });
@@ -54,7 +54,7 @@ test.describe('on a phone', () => {
     const block = page.locator('section[aria-labelledby="contact-support"]');
     await block.scrollIntoViewIfNeeded();
     const hotline = block.locator('[data-contact="hotline"]');
-    await expect(hotline).toHaveAttribute('href', `tel:${contacts.hotline.tel}`);
+    await expect(hotline).toHaveAttribute('href', telHref(contacts.hotline));
     // A thumb-sized target (WCAG 2.5.5: 44 × 44 CSS px).
     const box = (await hotline.boundingBox())!;
     expect(box.height).toBeGreaterThanOrEqual(44);

@@ -16,12 +16,27 @@ import {themeProgressBarModule} from '../../src/plugins/upstream/lazyProgressBar
 import {REPLACEMENT, utilsCommonIndex} from '../../src/plugins/upstream/noTslib';
 import {PAGE_MESSAGES, splitMessages, UNUSED_THEME_PREFIXES} from '../../src/plugins/upstream/pageTranslations';
 import {locales} from '../../src/data/locales';
+import helpHomeRemark from '../../src/plugins/helpHome/remark';
+import type {Root} from 'mdast';
+import {VFile} from 'vfile';
 
 /** Every source file under src/, with its path relative to it. */
 function sourceFiles(dir = 'src'): string[] {
   return readdirSync(dir, {withFileTypes: true}).flatMap((e) =>
     e.isDirectory() ? sourceFiles(path.join(dir, e.name)) : /\.(ts|tsx)$/.test(e.name) ? [path.join(dir, e.name)] : [],
   );
+}
+
+/** The imports the help home's remark plugin gives the FAQ, in order. */
+function faqImports(): string[] {
+  const root: Root = {
+    type: 'root',
+    children: [
+      {type: 'heading', depth: 2, children: [{type: 'text', value: 'Topic'}], data: {hProperties: {id: 'topic'}}},
+    ],
+  };
+  helpHomeRemark()(root, new VFile({path: path.join('docs', 'answer.mdx')}));
+  return root.children.flatMap((n) => (n.type === 'mdxjsEsm' ? [n.value] : []));
 }
 
 describe('upstream patches', () => {
@@ -91,6 +106,11 @@ describe('upstream patches', () => {
       /^src\/pages\//,
       /^src\/components\/(CustomizationForm|ClaimedFigures|RentSteps)\//,
       /^src\/labels\/(customization|products)\.ts$/,
+      // The FAQ's help home and feedback, placed in the FAQ alone by their remark plugin.
+      /^src\/plugins\/helpHome\//,
+      // The support block and the notes only it says.
+      /^src\/components\/SupportContacts\/index\.tsx$/,
+      /^src\/labels\/contactNotes\.ts$/,
     ];
     const prefixes = [...new Set(Object.values(PAGE_MESSAGES).flat())];
     const ids = new RegExp(`(id[:=] *['"])(${prefixes.map((p) => p.replace('.', '\\.')).join('|')})`);
@@ -126,11 +146,13 @@ describe('upstream patches', () => {
         const where = [id in shared, ...Object.values(pages).map((m) => id in m)];
         expect(where.some(Boolean), `${locale.key} ${id}`).toBe(true);
       }
-      // Each page's file imports its own messages first.
-      for (const page of Object.keys(pages)) {
-        const first = readFileSync(`src/pages/${page}.tsx`, 'utf8').match(/^import .*$/m)?.[0];
+      // Each page's file (and the support block's) imports its own messages first; the FAQ's remark plugin puts its import first.
+      for (const page of Object.keys(pages).filter((p) => p !== 'answer')) {
+        const file = page === 'supportContacts' ? 'src/components/SupportContacts/index.tsx' : `src/pages/${page}.tsx`;
+        const first = readFileSync(file, 'utf8').match(/^import .*$/m)?.[0];
         expect(first).toBe(`import '@site-page-translations/${page}';`);
       }
+      expect(faqImports()[0]).toBe(`import '@site-page-translations/answer';`);
     }
   });
 });

@@ -12,7 +12,7 @@ import type {LedLevel, RefundMethod} from '@site/src/data/business';
 import {figuresFor} from '@site/src/data/termsFigures';
 import type {PeriodKey} from '@site/src/data/legal';
 import {fixTimes, type FixTimeKey, type FixTimeUnit} from '@site/src/data/troubleshooting';
-import {contacts, offices} from '@site/src/data/contacts';
+import {contacts, offices, telHref} from '@site/src/data/contacts';
 import useLocaleFormat from '@site/src/plugins/localeFormat/useLocaleFormat';
 import {cityName} from '../../labels/cities';
 import {supportHours} from '../../labels/support';
@@ -125,7 +125,7 @@ export function SupportHours() {
 }
 
 export function Hotline() {
-  return <a href={`tel:${contacts.hotline.tel}`}>{contacts.hotline.display}</a>;
+  return <a href={telHref(contacts.hotline)}>{contacts.hotline.display}</a>;
 }
 
 function refundMethodLabel(method: RefundMethod): string {

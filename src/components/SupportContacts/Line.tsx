@@ -1,5 +1,5 @@
 import Link from '@docusaurus/Link';
-import {contacts} from '@site/src/data/contacts';
+import {contacts, telHref} from '@site/src/data/contacts';
 import {hotlineLabel} from '@site/src/labels/support';
 import {messageOn, useMessengers} from './shared';
 import styles from './styles.module.scss';
@@ -13,7 +13,7 @@ export default function SupportContactsLine() {
   const messengers = useMessengers();
   return (
     <p className={styles.line}>
-      {hotlineLabel()} <a href={`tel:${contacts.hotline.tel}`}>{contacts.hotline.display}</a>
+      {hotlineLabel()} <a href={telHref(contacts.hotline)}>{contacts.hotline.display}</a>
       {messengers.map(({account, name}) => (
         <span key={account.url}>
           {' · '}

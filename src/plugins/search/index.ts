@@ -62,8 +62,8 @@ const clean = (value: string) =>
 function sections($: Doc, article: cheerio.Cheerio<Element>, url: string, page: string, level: number): Section[] {
   const records: Section[] = [];
   let current: Section | null = null;
-  // Copy buttons and hash links are not content.
-  article.find('button, .hash-link').remove();
+  // Copy buttons, hash links and what a page marks (the help home's cards, "did this help?") are not content.
+  article.find('button, .hash-link, [data-search-ignore]').remove();
   const walk = (nodes: AnyNode[]) => {
     for (const node of nodes) {
       if (node.type === 'text') {

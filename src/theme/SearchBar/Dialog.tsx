@@ -16,6 +16,7 @@ import {Hotline} from '@site/src/components/BusinessFacts';
 import {hotlineLabel} from '@site/src/labels/support';
 import type {Hit, Topic} from './search';
 import {reportNoResults} from './noResults';
+import {searchSuggestions} from '@site/src/labels/search';
 import styles from './Dialog.module.scss';
 
 type State = {status: 'idle' | 'loading' | 'done' | 'unavailable'; hits: Hit[]; topics: Topic[]; query?: string};
@@ -38,7 +39,14 @@ function Excerpt({hit, query, lang}: {hit: Hit; query: string; lang: string}) {
 }
 
 /** `onClose(true)` gives the focus back to the opener; following a result does not. */
-export default function SearchDialog({onClose}: {onClose: (refocus: boolean) => void}) {
+export default function SearchDialog({
+  onClose,
+  suggestions = searchSuggestions(),
+}: {
+  onClose: (refocus: boolean) => void;
+  /** Offered while the query is empty; a tap searches it. */
+  suggestions?: readonly string[];
+}) {
   const lang = useSearchLang();
   const indexUrl = useBaseUrl('/search-index.json');
   const history = useHistory();
@@ -158,6 +166,26 @@ export default function SearchDialog({onClose}: {onClose: (refocus: boolean) => 
             </li>
           ))}
         </ul>
+        {!query.trim() && suggestions.length > 0 && (
+          <nav aria-label={translate({id: 'search.suggestions', message: '常见搜索'})}>
+            <ul className={styles.topics}>
+              {suggestions.map((suggestion) => (
+                <li key={suggestion}>
+                  <button
+                    type="button"
+                    className={styles.suggestion}
+                    onClick={() => {
+                      setQuery(suggestion);
+                      input.current?.focus();
+                    }}
+                  >
+                    {suggestion}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
         <div className={styles.status} role="status" aria-live="polite">
           {nothingFound !== undefined && (
             <>

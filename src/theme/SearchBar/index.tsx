@@ -13,7 +13,12 @@ import styles from './styles.module.scss';
 const loadDialog = () => import('./Dialog');
 const SearchDialog = lazy(loadDialog);
 
-export default function SearchBar() {
+/**
+ * With `className`, a search field in a page (the FAQ's help home), styled
+ * there: its label always shown, without the keyboard shortcuts the navbar's owns.
+ */
+export default function SearchBar({className}: {className?: string}) {
+  const box = className !== undefined;
   const [open, setOpen] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
 
@@ -23,6 +28,7 @@ export default function SearchBar() {
   }, []);
 
   useEffect(() => {
+    if (box) return undefined;
     const onKey = (e: KeyboardEvent) => {
       const typing = e.target instanceof HTMLElement && e.target.closest('input, textarea, select, [contenteditable]');
       if ((e.key === 'k' && (e.ctrlKey || e.metaKey)) || (e.key === '/' && !typing)) {
@@ -32,7 +38,7 @@ export default function SearchBar() {
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, []);
+  }, [box]);
 
   const label = translate({id: 'search.label', message: '搜索帮助'});
   return (
@@ -40,7 +46,7 @@ export default function SearchBar() {
       <button
         ref={opener}
         type="button"
-        className={styles.opener}
+        className={className ?? styles.opener}
         onClick={() => setOpen(true)}
         // Pointing at the button starts the dialog's download before the click.
         onPointerEnter={() => void loadDialog().catch(() => undefined)}
@@ -52,8 +58,18 @@ export default function SearchBar() {
             d="M15.5 14h-.8l-.3-.3A6.5 6.5 0 1 0 14 15.5l.3.3v.8l5 5 1.5-1.5-5-5Zm-6 0a4.5 4.5 0 1 1 0-9 4.5 4.5 0 0 1 0 9Z"
           />
         </svg>
-        <span className={styles.openerLabel}>{label}</span>
-        <kbd className={styles.kbd}>/</kbd>
+        {box ? (
+          <span>{label}</span>
+        ) : (
+          <>
+            <span className={styles.openerLabel}>{label}</span>
+            {/* A phone shows the short word: an icon alone is not read as search by everyone. */}
+            <span className={styles.openerShort} aria-hidden="true">
+              {translate({id: 'search.short', message: '搜索'})}
+            </span>
+            <kbd className={styles.kbd}>/</kbd>
+          </>
+        )}
       </button>
       {open && (
         // Without its chunk (offline before the help was saved, a new deploy) the button stays as it is.

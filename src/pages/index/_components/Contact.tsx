@@ -2,7 +2,7 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
-import {contacts} from '@site/src/data/contacts';
+import {contacts, telHref} from '@site/src/data/contacts';
 import CustomizationForm from '@site/src/components/CustomizationForm';
 import Offices from '@site/src/components/Offices';
 import Section from '@site/src/components/Section';
@@ -24,7 +24,7 @@ export function Contact() {
               <Translate id="home.contact.sales">商务合作</Translate>
             </dt>
             <dd>
-              <a href={`tel:${contacts.salesPhone.tel}`}>{contacts.salesPhone.display}</a>
+              <a href={telHref(contacts.salesPhone)}>{contacts.salesPhone.display}</a>
             </dd>
             <dt>{hotlineLabel()}</dt>
             <dd>
@@ -59,10 +59,7 @@ export function ApplyForTrial() {
     >
       <CustomizationForm />
       <div className={styles.actions}>
-        <a
-          className={clsx('button button--outline button--lg', styles.onBrand)}
-          href={`tel:${contacts.salesPhone.tel}`}
-        >
+        <a className={clsx('button button--outline button--lg', styles.onBrand)} href={telHref(contacts.salesPhone)}>
           <Translate
             id="home.trial.call"
             values={{phone: <span className="nowrap">{contacts.salesPhone.display}</span>}}

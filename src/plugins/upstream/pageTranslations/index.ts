@@ -6,8 +6,9 @@ import {assertVerified} from '../verified';
 const NAME = 'page-translations';
 
 /**
- * Each business page (src/pages/<page>.tsx) and the message ids only it and
- * the components it alone imports use. tests/unit/upstream-patches.test.ts
+ * Each business page (src/pages/<page>.tsx), and two parts only some pages
+ * show (the FAQ's help home, the support block), with the message ids only
+ * they use. tests/unit/upstream-patches.test.ts
  * checks that no file outside the business pages uses one of these ids.
  */
 export const PAGE_MESSAGES: Record<string, readonly string[]> = {
@@ -15,6 +16,11 @@ export const PAGE_MESSAGES: Record<string, readonly string[]> = {
   about: ['about.'],
   shopping: ['shopping.', 'products.'],
   uploadPage: ['uploadPage.', 'home.rent.', 'rent.'],
+  // The FAQ, a help document rather than a page: its help home and "did this
+  // help?" (src/plugins/helpHome), whose remark plugin imports these first.
+  answer: ['helpHome.', 'feedback.'],
+  // The support block (help pages, app page, 404 and error pages): what a call costs, how soon each channel answers.
+  supportContacts: ['contact.cost.', 'contact.reply.'],
 };
 /**
  * The theme's messages for parts this site does not have: the blog (off), admonitions, the
