@@ -10,7 +10,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {locales} from '../../src/data/locales';
 import {localeSearchIndex} from '../../src/plugins/search';
-import {prepare, rank} from '../../src/theme/SearchBar/search';
+import {prepare, rank} from '../../src/plugins/search/engine';
 import {kindOf, matches, type Query} from '../../tests/search/queries';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -25,7 +25,7 @@ const rows: string[] = [];
 for (const locale of locales) {
   if (only.length && !only.includes(locale.key)) continue;
   const set = queries[locale.key] ?? [];
-  const engine = prepare(await localeSearchIndex(path.join(root, 'build', locale.prefix), locale.key));
+  const engine = prepare(await localeSearchIndex(path.join(root, 'build', locale.prefix), locale.key, root));
   const tally = {faq: [0, 0, 0], agreement: [0, 0, 0]};
   const misses: string[] = [];
   for (const q of set) {

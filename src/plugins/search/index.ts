@@ -1,5 +1,12 @@
 /**
- * The search index, made by `docusaurus build` itself: after each locale is
+ * The help search, all of it in this folder: the index the build makes
+ * (below, ./searchIndex.ts, ./searchText.ts), the engine that ranks it
+ * (./engine.ts), the navbar's search box this plugin provides as the theme's
+ * `SearchBar` (./theme/SearchBar/), the answer page's landing mark
+ * (./landing.ts), and each language's vocabulary, read from the locale's
+ * i18n folder (./vocabulary.ts).
+ *
+ * The search index is made by `docusaurus build` itself: after each locale is
  * built, its pages are cut into records and written as that locale's own
  * `search-index.json` (`build/search-index.json`, `build/vi/search-index.json`,
  * …), so any host that runs the plain build command gets working search, and
@@ -15,7 +22,7 @@ import * as cheerio from 'cheerio';
 import type {AnyNode, Element} from 'domhandler';
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
 import {localeByKey, urlPrefixes} from '../../data/locales';
-import {searchVocabulary, type SearchLang} from '../../data/searchVocabulary';
+import {mergeVocabulary, readVocabularyFile} from './vocabulary';
 import {
   buildIndex,
   firstSentence,
@@ -94,10 +101,11 @@ function sections($: Doc, article: cheerio.Cheerio<Element>, url: string, page: 
 const kindOf = (page: string, isDoc: boolean): RecordKind => (page === 'answer' ? 'faq' : isDoc ? 'terms' : 'page');
 
 /** The search index of one locale's built pages. */
-export async function localeSearchIndex(outDir: string, localeKey: string): Promise<SearchIndex> {
+export async function localeSearchIndex(outDir: string, localeKey: string, siteDir: string): Promise<SearchIndex> {
   const locale = localeByKey(localeKey);
   if (!locale) throw new Error(`search index: unknown locale ${localeKey}`);
-  const lang = locale.htmlLang.split('-')[0] as SearchLang;
+  const lang = locale.htmlLang.split('-')[0]!;
+  const vocabulary = mergeVocabulary(await readVocabularyFile(siteDir, localeKey), lang);
   const input: IndexInput[] = [];
   const topics: SearchTopic[] = [];
   for (const file of await pagesOf(outDir)) {
@@ -120,7 +128,7 @@ export async function localeSearchIndex(outDir: string, localeKey: string): Prom
       input.push({url: r.url, title: r.title, page: r.page, kind, answer: firstSentence(text, lang), text: r.content});
     }
   }
-  return buildIndex(lang, searchVocabulary[lang], input, topics);
+  return buildIndex(lang, vocabulary, input, topics);
 }
 
 // Plugins' postBuild run in parallel; the offline help (src/plugins/offline)
@@ -137,9 +145,11 @@ function searchIndexPlugin(context: LoadContext): Plugin {
   indexWritten.set(context.outDir, new Promise<void>((resolve) => (done = resolve)));
   return {
     name: 'search-index',
+    getThemePath: () => path.join(__dirname, 'theme'),
+    getClientModules: () => [path.join(__dirname, 'landing.ts')],
     async postBuild({outDir}) {
       try {
-        const index = await localeSearchIndex(outDir, context.i18n.currentLocale);
+        const index = await localeSearchIndex(outDir, context.i18n.currentLocale, context.siteDir);
         // A build whose pages yield no records would ship a search that finds nothing.
         if (!index.records.length) throw new Error(`search index: no pages found in ${outDir}`);
         const json = JSON.stringify(index);

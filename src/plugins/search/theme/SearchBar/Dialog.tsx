@@ -10,11 +10,11 @@ import {useHistory} from '@docusaurus/router';
 import Translate, {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {excerpt} from '@site/src/plugins/search/searchText';
+import {excerpt} from '../../searchText';
 import {localeByKey} from '@site/src/data/locales';
 import {Hotline} from '@site/src/components/BusinessFacts';
 import {hotlineLabel} from '@site/src/labels/support';
-import type {Hit, Topic} from './search';
+import type {Hit, Topic} from '../../engine';
 import {reportNoResults} from './noResults';
 import styles from './Dialog.module.scss';
 
@@ -62,7 +62,7 @@ export default function SearchDialog({onClose}: {onClose: (refocus: boolean) => 
     setState((s) => ({...s, status: 'loading'}));
     const timer = window.setTimeout(async () => {
       try {
-        const {search} = await import('./search');
+        const {search} = await import('../../engine');
         const {hits, topics} = await search(query, indexUrl);
         if (current) {
           setState({status: 'done', hits, topics, query});
@@ -82,7 +82,7 @@ export default function SearchDialog({onClose}: {onClose: (refocus: boolean) => 
   const nothingFound = state.status === 'done' && state.hits.length === 0 ? state.query : undefined;
   useEffect(() => (nothingFound ? reportNoResults(nothingFound) : undefined), [nothingFound]);
 
-  // The answer page marks the answer briefly (src/clientModules/searchLanding.ts).
+  // The answer page marks the answer briefly (../../landing.ts).
   const go = (url: string) => {
     onClose(false);
     history.push(url, {fromSearch: true});
