@@ -223,7 +223,7 @@ const LONE_CHARACTER = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p
  * and a prefix of one or two letters starts too many words to mean one; a
  * single Chinese, Japanese or Korean character is a word of its own ("灯").
  */
-function matchingTerms({index, sorted}: Engine, term: string): [string, number][] {
+export function matchingTerms({index, sorted}: Engine, term: string): [string, number][] {
   const found: [string, number][] = [];
   if (index.terms[term]) found.push([term, 1]);
   if (index.lang !== 'vi' && ([...term].length >= 3 || LONE_CHARACTER.test(term))) {

@@ -22,7 +22,7 @@
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import * as stopword from 'stopword';
-import {z} from 'zod';
+import * as z from 'zod';
 
 const words = z.array(z.string().trim().min(1));
 

@@ -1,7 +1,9 @@
 /**
  * The search dialog, loaded by ./index.tsx when the visitor first opens it:
- * this locale's help answers, agreements and business pages. Arrows move,
- * Enter opens, Esc closes. Each result shows the answer's first sentence; a
+ * this locale's help answers, agreements and business pages. A native
+ * `<dialog>` opened modal: the browser keeps focus inside it and the page
+ * behind it inert while it is open. Arrows move, Enter opens, Esc closes.
+ * A clause shows the agreement it is from ("Privacy Policy · Your rights"). Each result shows the answer's first sentence; a
  * search that finds nothing offers the FAQ's topics and the hotline, and is
  * reported to analytics (./noResults.ts) when analytics is configured.
  */
@@ -47,10 +49,14 @@ export default function SearchDialog({onClose}: {onClose: (refocus: boolean) => 
   const [state, setState] = useState<State>(idle);
   const [active, setActive] = useState(0);
   const input = useRef<HTMLInputElement>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
   const close = () => onClose(true);
 
   useEffect(() => {
+    const element = dialog.current!;
+    if (!element.open) element.showModal();
     input.current?.focus();
+    return () => element.close();
   }, []);
 
   useEffect(() => {
@@ -89,8 +95,7 @@ export default function SearchDialog({onClose}: {onClose: (refocus: boolean) => 
   };
 
   const onKeyDown = (e: React.KeyboardEvent) => {
-    if (e.key === 'Escape') close();
-    else if (e.key === 'ArrowDown') {
+    if (e.key === 'ArrowDown') {
       e.preventDefault();
       setActive((a) => Math.min(a + 1, state.hits.length - 1));
     } else if (e.key === 'ArrowUp') {
@@ -104,15 +109,20 @@ export default function SearchDialog({onClose}: {onClose: (refocus: boolean) => 
 
   const label = translate({id: 'search.label', message: '搜索帮助'});
   return (
-    <div className={styles.backdrop} onClick={close} role="presentation">
-      <div
-        className={styles.dialog}
-        role="dialog"
-        aria-modal="true"
-        aria-label={label}
-        onClick={(e) => e.stopPropagation()}
-        onKeyDown={onKeyDown}
-      >
+    <dialog
+      ref={dialog}
+      className={styles.dialog}
+      aria-label={label}
+      // Esc: the browser's cancel, closed through React so the opener gets the focus back.
+      onCancel={(e) => {
+        e.preventDefault();
+        close();
+      }}
+      // A click on the backdrop lands on the dialog itself; its content is in the panel.
+      onClick={(e) => e.target === e.currentTarget && close()}
+      onKeyDown={onKeyDown}
+    >
+      <div className={styles.panel}>
         <input
           ref={input}
           className={styles.input}
@@ -151,8 +161,11 @@ export default function SearchDialog({onClose}: {onClose: (refocus: boolean) => 
                   go(hit.url);
                 }}
               >
-                <span className={styles.title}>{hit.title}</span>
-                {hit.page !== hit.title && <span className={styles.page}>{hit.page}</span>}
+                <span className={styles.title}>
+                  {hit.kind === 'terms' && <span className={styles.document}>{hit.page} · </span>}
+                  {hit.title}
+                </span>
+                {hit.kind !== 'terms' && hit.page !== hit.title && <span className={styles.page}>{hit.page}</span>}
                 <Excerpt hit={hit} query={query} lang={lang} />
               </a>
             </li>
@@ -198,6 +211,6 @@ export default function SearchDialog({onClose}: {onClose: (refocus: boolean) => 
           <Translate id="search.close">关闭</Translate>
         </button>
       </div>
-    </div>
+    </dialog>
   );
 }
