@@ -322,8 +322,26 @@ export function rank(engine: Engine, query: string, limit = 8): Hit[] {
         (1 + (SUBJECT_BOOST * total.named.size) / Math.max(engine.headings[record]!.size, 1)),
     }))
     .sort((a, b) => b.score - a.score || a.record - b.record)
+    .map(({record}) => record)
+    .map(sameClauseInOrder(records))
     .slice(0, limit)
-    .map(({record}) => records[record]!);
+    .map((record) => records[record]!);
+}
+
+/**
+ * The same clause in several agreements ("Governing law and disputes" in each):
+ * they keep the places they ranked at, taken in the documents' order (the
+ * index's), so the User Agreement's, which the others refer to, comes first.
+ */
+function sameClauseInOrder(records: SearchRecord[]) {
+  const anchor = (record: number) => (records[record]!.kind === 'terms' ? records[record]!.url.split('#')[1] : undefined);
+  return (record: number, at: number, ranked: number[]): number => {
+    const id = anchor(record);
+    if (!id) return record;
+    const same = ranked.filter((r) => anchor(r) === id);
+    const sorted = [...same].sort((a, b) => a - b);
+    return sorted[same.indexOf(record)]!;
+  };
 }
 
 /** The results for a query, and the FAQ's topics to offer when there are none. */

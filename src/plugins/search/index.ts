@@ -21,6 +21,7 @@ import path from 'node:path';
 import * as cheerio from 'cheerio';
 import type {AnyNode, Element} from 'domhandler';
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
+import {helpDocIds} from '../../data/helpCenter';
 import {localeByKey, urlPrefixes} from '../../data/locales';
 import {mergeVocabulary, readVocabularyFile} from './vocabulary';
 import {
@@ -37,13 +38,24 @@ export const SEARCH_INDEX_FILE = 'search-index.json';
 
 const prefixes = new Set(urlPrefixes);
 
-/** Built pages of one locale: the top of its folder (earlier versions and other locales live below). */
+/**
+ * Built pages of one locale: the top of its folder (earlier versions and
+ * other locales live below), the help center's documents first in its own
+ * order (the FAQ, then the User Agreement, which the other agreements refer
+ * to), so a clause found in several agreements is the User Agreement's first.
+ */
 async function pagesOf(outDir: string): Promise<string[]> {
   const entries = await readdir(outDir, {withFileTypes: true});
+  const order = (name: string) => {
+    const at = helpDocIds.indexOf(path.basename(name, '.html'));
+    return at < 0 ? helpDocIds.length : at;
+  };
   return entries
     .filter((e) => e.isFile() && e.name.endsWith('.html') && e.name !== '404.html')
     .filter((e) => !prefixes.has(path.basename(e.name, '.html')))
-    .map((e) => path.join(outDir, e.name));
+    .map((e) => e.name)
+    .sort((a, b) => order(a) - order(b) || (a < b ? -1 : 1))
+    .map((name) => path.join(outDir, name));
 }
 
 type Doc = cheerio.CheerioAPI;
