@@ -243,8 +243,8 @@ export function matchingTerms({index, sorted}: Engine, term: string): [string, n
   return found;
 }
 
-/** A record's score for a query word, and the words of its heading that matched. */
-type Score = {score: number; named: string[]};
+/** A record's score for a query word, the words of its heading that matched, and the query's terms that matched them. */
+type Score = {score: number; named: string[]; asked: string[]};
 
 /** Each record's score for one term: BM25 of its best matching index term, more in a heading. */
 function termScores(engine: Engine, term: string): Map<number, Score> {
@@ -260,10 +260,11 @@ function termScores(engine: Engine, term: string): Map<number, Score> {
       const norm = 1 - B + (B * index.lengths[record]!) / averageLength;
       const heading = headings[record]!.has(indexTerm);
       const score = quality * rarity * ((count * (K1 + 1)) / (count + K1 * norm) + (heading ? HEADING_BONUS : 0));
-      const entry = scores.get(record) ?? {score: 0, named: []};
+      const entry = scores.get(record) ?? {score: 0, named: [], asked: []};
       scores.set(record, {
         score: Math.max(score, entry.score),
         named: heading ? [...entry.named, indexTerm] : entry.named,
+        asked: heading ? [term] : entry.asked,
       });
     }
   }
@@ -280,42 +281,48 @@ export function rank(engine: Engine, query: string, limit = 8): Hit[] {
       for (const alternative of alternatives) {
         const sum = new Map<number, Score>();
         for (const term of alternative)
-          for (const [record, {score, named}] of termScores(engine, term)) {
-            const entry = sum.get(record) ?? {score: 0, named: []};
-            sum.set(record, {score: entry.score + score / alternative.length, named: [...entry.named, ...named]});
+          for (const [record, {score, named, asked}] of termScores(engine, term)) {
+            const entry = sum.get(record) ?? {score: 0, named: [], asked: []};
+            sum.set(record, {
+              score: entry.score + score / alternative.length,
+              named: [...entry.named, ...named],
+              asked: [...entry.asked, ...asked],
+            });
           }
         for (const [record, entry] of sum) if (entry.score > (best.get(record)?.score ?? 0)) best.set(record, entry);
       }
-      if (generic) for (const [record, {score}] of best) best.set(record, {score: score * GENERIC_SHARE, named: []});
+      if (generic)
+        for (const [record, {score}] of best) best.set(record, {score: score * GENERIC_SHARE, named: [], asked: []});
       return {best, generic};
     })
     // A word found nowhere on the site neither helps nor hurts any record.
     .filter(({best}) => best.size > 0);
   // Generic words count for coverage only when the query has nothing else.
   const counted = perWord.some((w) => !w.generic) ? perWord.filter((w) => !w.generic).length : perWord.length;
-  const totals = new Map<number, {score: number; words: number; named: Set<string>}>();
+  const totals = new Map<number, {score: number; words: number; named: Set<string>; asked: Set<string>}>();
   for (const {best, generic} of perWord)
-    for (const [record, {score, named}] of best) {
-      const total = totals.get(record) ?? {score: 0, words: 0, named: new Set<string>()};
+    for (const [record, {score, named, asked}] of best) {
+      const total = totals.get(record) ?? {score: 0, words: 0, named: new Set<string>(), asked: new Set<string>()};
       named.forEach((term) => total.named.add(term));
+      asked.forEach((term) => total.asked.add(term));
       const words = total.words + (generic && counted !== perWord.length ? 0 : 1);
-      totals.set(record, {score: total.score + score, words, named: total.named});
+      totals.set(record, {...total, score: total.score + score, words});
     }
   const {records} = engine.index;
-  // What the FAQ's questions name of the query: a clause naming something
-  // none of them does is about what the FAQ does not answer, and weighs as an
-  // answer; where both name the subject, the FAQ's plainer answer comes first.
+  // Which of the query's terms the FAQ's questions name: a clause naming a
+  // term none of them does is about what the FAQ does not answer, and weighs
+  // as an answer; where both name the subject, the FAQ's plainer answer comes first.
   const faqNamed = new Set<string>();
-  for (const [record, {named}] of totals) if (records[record]!.kind === 'faq') named.forEach((t) => faqNamed.add(t));
-  const weightOf = (record: number, named: Set<string>) =>
-    records[record]!.kind === 'terms' && [...named].some((t) => !faqNamed.has(t))
+  for (const [record, {asked}] of totals) if (records[record]!.kind === 'faq') asked.forEach((t) => faqNamed.add(t));
+  const weightOf = (record: number, asked: Set<string>) =>
+    records[record]!.kind === 'terms' && [...asked].some((t) => !faqNamed.has(t))
       ? KIND_WEIGHT.faq
       : KIND_WEIGHT[records[record]!.kind];
   return [...totals]
     .map(([record, total]) => ({
       record,
       score:
-        weightOf(record, total.named) *
+        weightOf(record, total.asked) *
         total.score *
         // More of the query's words first, softly: one word missing is no veto.
         Math.sqrt(total.words / counted) *
