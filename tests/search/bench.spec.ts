@@ -54,8 +54,8 @@ for (const locale of locales) {
       const ms = page.evaluate(
         (q) =>
           new Promise<number>((resolve) => {
-            const box = document.querySelector('[role="dialog"] [role="combobox"]')!;
-            const list = document.querySelector('[role="dialog"] [role="listbox"]')!;
+            const box = document.querySelector('dialog [role="combobox"]')!;
+            const list = document.querySelector('dialog [role="listbox"]')!;
             let typed = 0;
             box.addEventListener('input', (e) => (typed = e.timeStamp), {once: true});
             new MutationObserver((_, observer) => {

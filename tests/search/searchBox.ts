@@ -15,7 +15,7 @@ export async function openSearch(page: Page) {
 export async function results(page: Page, query: string): Promise<string[]> {
   await page.getByRole('dialog').getByRole('combobox').fill(query);
   // The list is busy while a search runs; then it holds this query's results.
-  const list = page.locator('[role="dialog"] [role="listbox"]');
+  const list = page.locator('dialog [role="listbox"]');
   await expect(list).toHaveAttribute('data-query', query);
   await expect(list).toHaveAttribute('aria-busy', 'false');
   return list

@@ -29,12 +29,12 @@ export type Topic = SearchTopic;
  * whose heading names what no FAQ question does counts as much as an answer
  * (see `rank`); a business page is rarely what a question is after.
  */
-const KIND_WEIGHT: Record<SearchRecord['kind'], number> = {faq: 3, terms: 1, page: 0.5};
+const KIND_WEIGHT: Record<SearchRecord['kind'], number> = {faq: 2, terms: 1, page: 0.5};
 // BM25's saturation and length normalisation, at their usual values.
 const K1 = 1.2;
 const B = 0.75;
 /** A query word in a record's heading adds this to its score in the text (which is at most K1 + 1). */
-const HEADING_BONUS = 2;
+const HEADING_BONUS = 3;
 /**
  * A record whose heading the query names is what the query is about: it
  * scores up to this much more, by the share of its heading's words (question

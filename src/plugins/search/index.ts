@@ -114,6 +114,12 @@ const kindOf = (page: string, isDoc: boolean): RecordKind => (page === 'answer' 
 
 /** The search index of one locale's built pages. */
 export async function localeSearchIndex(outDir: string, localeKey: string, siteDir: string): Promise<SearchIndex> {
+  const {lang, vocabulary, input, topics} = await localeRecords(outDir, localeKey, siteDir);
+  return buildIndex(lang, vocabulary, input, topics);
+}
+
+/** One locale's built pages cut into records, with its vocabulary: what its index is built from. */
+export async function localeRecords(outDir: string, localeKey: string, siteDir: string) {
   const locale = localeByKey(localeKey);
   if (!locale) throw new Error(`search index: unknown locale ${localeKey}`);
   const lang = locale.htmlLang.split('-')[0]!;
@@ -140,7 +146,7 @@ export async function localeSearchIndex(outDir: string, localeKey: string, siteD
       input.push({url: r.url, title: r.title, page: r.page, kind, answer: firstSentence(text, lang), text: r.content});
     }
   }
-  return buildIndex(lang, vocabulary, input, topics);
+  return {lang, vocabulary, input, topics};
 }
 
 // Plugins' postBuild run in parallel; the offline help (src/plugins/offline)
