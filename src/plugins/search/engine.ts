@@ -50,6 +50,13 @@ const SUBJECT_BOOST = 1;
  */
 const GENERIC_SHARE = 0.5;
 
+/**
+ * A renter's phrase the vocabulary maps is still matched as typed, at this
+ * share: the mapping says what it means ("xoá dữ liệu cá nhân" is about the
+ * right to deletion, not the clause titled "personal data").
+ */
+const LITERAL_SHARE = 0.5;
+
 type Engine = {
   index: SearchIndex;
   sorted: string[];
@@ -278,13 +285,14 @@ export function rank(engine: Engine, query: string, limit = 8): Hit[] {
       const generic = alternatives.length === 1 && alternatives[0]!.every((t) => engine.generic.has(t));
       // A record's score for a word: its best alternative, each alternative's terms averaged.
       const best = new Map<number, Score>();
-      for (const alternative of alternatives) {
+      for (const [which, alternative] of alternatives.entries()) {
+        const factor = alternatives.length > 1 && which === 0 ? LITERAL_SHARE : 1;
         const sum = new Map<number, Score>();
         for (const term of alternative)
           for (const [record, {score, named, asked}] of termScores(engine, term)) {
             const entry = sum.get(record) ?? {score: 0, named: [], asked: []};
             sum.set(record, {
-              score: entry.score + score / alternative.length,
+              score: entry.score + (factor * score) / alternative.length,
               named: [...entry.named, ...named],
               asked: [...entry.asked, ...asked],
             });
@@ -341,7 +349,8 @@ export function rank(engine: Engine, query: string, limit = 8): Hit[] {
  * index's), so the User Agreement's, which the others refer to, comes first.
  */
 function sameClauseInOrder(records: SearchRecord[]) {
-  const anchor = (record: number) => (records[record]!.kind === 'terms' ? records[record]!.url.split('#')[1] : undefined);
+  const anchor = (record: number) =>
+    records[record]!.kind === 'terms' ? records[record]!.url.split('#')[1] : undefined;
   return (record: number, at: number, ranked: number[]): number => {
     const id = anchor(record);
     if (!id) return record;
