@@ -50,7 +50,11 @@ export default function SearchDialog({onClose}: {onClose: (refocus: boolean) => 
   const [active, setActive] = useState(0);
   const input = useRef<HTMLInputElement>(null);
   const dialog = useRef<HTMLDialogElement>(null);
-  const close = () => onClose(true);
+  // The dialog leaves the top layer first: while it is modal the page is inert and cannot take the focus back.
+  const close = () => {
+    dialog.current?.close();
+    onClose(true);
+  };
 
   useEffect(() => {
     const element = dialog.current!;
