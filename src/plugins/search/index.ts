@@ -38,6 +38,9 @@ export const SEARCH_INDEX_FILE = 'search-index.json';
 
 const prefixes = new Set(urlPrefixes);
 
+/** How much of a business page's text is indexed (see localeRecords). */
+const PAGE_TEXT_CHARS = 600;
+
 /**
  * Built pages of one locale: the top of its folder (earlier versions and
  * other locales live below), the help center's documents first in its own
@@ -143,7 +146,11 @@ export async function localeRecords(outDir: string, localeKey: string, siteDir: 
     for (const r of found) {
       // A page's own record starts with its heading; its answer is what follows.
       const text = r.lead ?? (r.content.startsWith(r.title) ? r.content.slice(r.title.length).trim() : r.content);
-      input.push({url: r.url, title: r.title, page: r.page, kind, answer: firstSentence(text, lang), text: r.content});
+      // A business page is searched by its opening: all of its text (the home
+      // page's is the longest on the site) would weigh more in the download
+      // than the help's answers, for words few ask about.
+      const indexed = kind === 'page' ? [...r.content].slice(0, PAGE_TEXT_CHARS).join('') : r.content;
+      input.push({url: r.url, title: r.title, page: r.page, kind, answer: firstSentence(text, lang), text: indexed});
     }
   }
   return {lang, vocabulary, input, topics};
