@@ -125,7 +125,6 @@ const config: Config = {
     './src/clientModules/prefetch.ts',
     './src/clientModules/pageTransition.ts',
     './src/clientModules/anchorAliases.ts',
-    './src/clientModules/searchLanding.ts',
     './src/clientModules/analytics.ts',
   ],
 

@@ -57,6 +57,33 @@ test('a result shows the answer’s first sentence, and opening it marks that an
   expect(await heading.evaluate((el) => el.matches(':target'))).toBe(true);
 });
 
+test('a clause shows the agreement it is from; focus stays in the dialog until Esc gives it back', async ({page}) => {
+  const en = localeByKey('en');
+  await page.goto('/en/');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  const opener = page.getByRole('button', {name: message(en, 'search.label')});
+  await opener.click();
+  const box = page.getByRole('dialog').getByRole('combobox');
+  await box.fill('delete my data');
+  const first = page.getByRole('dialog').getByRole('option').first();
+  await expect(first).toContainText('Privacy Policy · Your rights');
+  await expect(first.locator('a')).toHaveAttribute('href', '/en/privacys#your-rights');
+  // A modal dialog: tabbing never reaches the page behind it (between its last
+  // and first control the focus may pass through the browser's own controls).
+  for (let i = 0; i < 15; i++) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const el = document.activeElement;
+      return !el || el === document.body ? 'browser' : el.closest('dialog') ? 'dialog' : el.outerHTML.slice(0, 80);
+    });
+    expect(['dialog', 'browser']).toContain(focused);
+  }
+  expect(await page.evaluate(() => !!document.activeElement?.closest('dialog'))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(opener).toBeFocused();
+});
+
 // Reported to analytics, so for a visitor who allowed it.
 test.describe(() => {
   test.use({analyticsConsent: 'granted'});

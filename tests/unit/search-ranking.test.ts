@@ -1,13 +1,26 @@
 /**
- * The help search's ranking (src/theme/SearchBar/search.ts) on a small index
+ * The help search's ranking (src/plugins/search/engine.ts) on a small index
  * built the way the build builds it; its quality on real pages and real
  * questions is measured by `npm run search:eval`.
  */
 import {describe, expect, it} from 'vitest';
+import path from 'node:path';
 import {buildIndex, firstSentence, type IndexInput} from '../../src/plugins/search/searchIndex';
-import {prepare, queryGroups, rank} from '../../src/theme/SearchBar/search';
-import {reportableQuery} from '../../src/theme/SearchBar/noResults';
-import {searchVocabulary, type SearchLang} from '../../src/data/searchVocabulary';
+import {prepare, queryGroups, rank} from '../../src/plugins/search/engine';
+import {reportableQuery} from '../../src/plugins/search/theme/SearchBar/noResults';
+import {mergeVocabulary, readVocabularyFile, type SearchVocabulary} from '../../src/plugins/search/vocabulary';
+
+type SearchLang = 'en' | 'vi' | 'zh';
+const root = path.resolve(__dirname, '../..');
+// Each language's vocabulary as the build reads it, from its locale's folder.
+const searchVocabulary = Object.fromEntries(
+  await Promise.all(
+    (['en', 'vi', 'zh'] as const).map(async (lang) => [
+      lang,
+      mergeVocabulary(await readVocabularyFile(root, lang), lang),
+    ]),
+  ),
+) as Record<SearchLang, SearchVocabulary>;
 
 const record = (id: string, title: string, text: string, kind: IndexInput['kind'] = 'faq'): IndexInput => ({
   url: `/answer#${id}`,
@@ -46,6 +59,34 @@ const en = engineOf('en', [
 ]);
 
 describe('search ranking', () => {
+  it('puts a clause whose heading names the subject above an FAQ answer sharing a word', () => {
+    const engine = engineOf('en', [
+      record('lost-battery', 'I have lost the power bank. What should I do?', 'Tell support; the deposit pays for it.'),
+      record(
+        'late-return',
+        'Late return and non-return',
+        'If you do not return the power bank, the fee keeps accruing until it reaches the deposit.',
+        'terms',
+      ),
+      record(
+        'how-to-return',
+        'How do I return the power bank?',
+        'Push it into any empty slot of any station, even late at night; return it where you like.',
+      ),
+    ]);
+    expect(ids(engine, 'what if i return it late')[0]).toBe('late-return');
+    // Where both name the subject, the FAQ's answer comes first.
+    expect(ids(engine, 'return the power bank')[0]).toBe('how-to-return');
+  });
+
+  it('does not let a generic word make a record the subject', () => {
+    const engine = engineOf('en', [
+      record('service-cities', 'Where can I rent?', 'Ho Chi Minh City and Hanoi, with more cities soon.'),
+      record('refund-time', 'How long does a refund take?', 'Refunds reach the card you paid with in a few days.'),
+    ]);
+    expect(ids(engine, 'where is my refund')[0]).toBe('refund-time');
+  });
+
   it('puts the answer whose question names the subject first', () => {
     expect(ids(en, 'deposit')[0]).toBe('deposit');
     expect(ids(en, 'return')[0]).toBe('how-to-return');

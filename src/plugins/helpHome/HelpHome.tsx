@@ -7,7 +7,7 @@ import styles from './styles.module.scss';
 
 type Entry = {id: string; title: string};
 
-// The theme's type declares no props; this site's search bar (src/theme/SearchBar) takes `className`.
+// The theme's type declares no props; this site's search bar (src/plugins/search/theme/SearchBar) takes `className`.
 const SearchBar = ThemeSearchBar as unknown as ComponentType<{className?: string}>;
 
 /**

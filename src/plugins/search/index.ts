@@ -1,5 +1,12 @@
 /**
- * The search index, made by `docusaurus build` itself: after each locale is
+ * The help search, all of it in this folder: the index the build makes
+ * (below, ./searchIndex.ts, ./searchText.ts), the engine that ranks it
+ * (./engine.ts), the navbar's search box this plugin provides as the theme's
+ * `SearchBar` (./theme/SearchBar/), the answer page's landing mark
+ * (./landing.ts), and each language's vocabulary, read from the locale's
+ * i18n folder (./vocabulary.ts).
+ *
+ * The search index is made by `docusaurus build` itself: after each locale is
  * built, its pages are cut into records and written as that locale's own
  * `search-index.json` (`build/search-index.json`, `build/vi/search-index.json`,
  * …), so any host that runs the plain build command gets working search, and
@@ -14,8 +21,9 @@ import path from 'node:path';
 import * as cheerio from 'cheerio';
 import type {AnyNode, Element} from 'domhandler';
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
+import {helpDocIds} from '../../data/helpCenter';
 import {localeByKey, urlPrefixes} from '../../data/locales';
-import {searchVocabulary, type SearchLang} from '../../data/searchVocabulary';
+import {mergeVocabulary, readVocabularyFile} from './vocabulary';
 import {
   buildIndex,
   firstSentence,
@@ -30,13 +38,27 @@ export const SEARCH_INDEX_FILE = 'search-index.json';
 
 const prefixes = new Set(urlPrefixes);
 
-/** Built pages of one locale: the top of its folder (earlier versions and other locales live below). */
+/** How much of a business page's text is indexed (see localeRecords). */
+const PAGE_TEXT_CHARS = 600;
+
+/**
+ * Built pages of one locale: the top of its folder (earlier versions and
+ * other locales live below), the help center's documents first in its own
+ * order (the FAQ, then the User Agreement, which the other agreements refer
+ * to), so a clause found in several agreements is the User Agreement's first.
+ */
 async function pagesOf(outDir: string): Promise<string[]> {
   const entries = await readdir(outDir, {withFileTypes: true});
+  const order = (name: string) => {
+    const at = helpDocIds.indexOf(path.basename(name, '.html'));
+    return at < 0 ? helpDocIds.length : at;
+  };
   return entries
     .filter((e) => e.isFile() && e.name.endsWith('.html') && e.name !== '404.html')
     .filter((e) => !prefixes.has(path.basename(e.name, '.html')))
-    .map((e) => path.join(outDir, e.name));
+    .map((e) => e.name)
+    .sort((a, b) => order(a) - order(b) || (a < b ? -1 : 1))
+    .map((name) => path.join(outDir, name));
 }
 
 type Doc = cheerio.CheerioAPI;
@@ -94,10 +116,17 @@ function sections($: Doc, article: cheerio.Cheerio<Element>, url: string, page: 
 const kindOf = (page: string, isDoc: boolean): RecordKind => (page === 'answer' ? 'faq' : isDoc ? 'terms' : 'page');
 
 /** The search index of one locale's built pages. */
-export async function localeSearchIndex(outDir: string, localeKey: string): Promise<SearchIndex> {
+export async function localeSearchIndex(outDir: string, localeKey: string, siteDir: string): Promise<SearchIndex> {
+  const {lang, vocabulary, input, topics} = await localeRecords(outDir, localeKey, siteDir);
+  return buildIndex(lang, vocabulary, input, topics);
+}
+
+/** One locale's built pages cut into records, with its vocabulary: what its index is built from. */
+export async function localeRecords(outDir: string, localeKey: string, siteDir: string) {
   const locale = localeByKey(localeKey);
   if (!locale) throw new Error(`search index: unknown locale ${localeKey}`);
-  const lang = locale.htmlLang.split('-')[0] as SearchLang;
+  const lang = locale.htmlLang.split('-')[0]!;
+  const vocabulary = mergeVocabulary(await readVocabularyFile(siteDir, localeKey), lang);
   const input: IndexInput[] = [];
   const topics: SearchTopic[] = [];
   for (const file of await pagesOf(outDir)) {
@@ -117,10 +146,14 @@ export async function localeSearchIndex(outDir: string, localeKey: string): Prom
     for (const r of found) {
       // A page's own record starts with its heading; its answer is what follows.
       const text = r.lead ?? (r.content.startsWith(r.title) ? r.content.slice(r.title.length).trim() : r.content);
-      input.push({url: r.url, title: r.title, page: r.page, kind, answer: firstSentence(text, lang), text: r.content});
+      // A business page is searched by its opening: all of its text (the home
+      // page's is the longest on the site) would weigh more in the download
+      // than the help's answers, for words few ask about.
+      const indexed = kind === 'page' ? [...r.content].slice(0, PAGE_TEXT_CHARS).join('') : r.content;
+      input.push({url: r.url, title: r.title, page: r.page, kind, answer: firstSentence(text, lang), text: indexed});
     }
   }
-  return buildIndex(lang, searchVocabulary[lang], input, topics);
+  return {lang, vocabulary, input, topics};
 }
 
 // Plugins' postBuild run in parallel; the offline help (src/plugins/offline)
@@ -137,9 +170,11 @@ function searchIndexPlugin(context: LoadContext): Plugin {
   indexWritten.set(context.outDir, new Promise<void>((resolve) => (done = resolve)));
   return {
     name: 'search-index',
+    getThemePath: () => path.join(__dirname, 'theme'),
+    getClientModules: () => [path.join(__dirname, 'landing.ts')],
     async postBuild({outDir}) {
       try {
-        const index = await localeSearchIndex(outDir, context.i18n.currentLocale);
+        const index = await localeSearchIndex(outDir, context.i18n.currentLocale, context.siteDir);
         // A build whose pages yield no records would ship a search that finds nothing.
         if (!index.records.length) throw new Error(`search index: no pages found in ${outDir}`);
         const json = JSON.stringify(index);

@@ -1,11 +1,12 @@
 /**
  * The search index of one locale: a small JSON file the search box fetches
- * whole on first use, then searches in memory (src/theme/SearchBar/search.ts).
+ * whole on first use, then searches in memory (./engine.ts).
  * The help center is a few dozen records per language, so an inverted index
  * of terms is a few kilobytes compressed: less than a search engine's
  * WebAssembly alone, and nothing more to fetch for later queries.
  */
-import type {SearchVocabulary} from '../../data/searchVocabulary';
+import type {SearchVocabulary} from './vocabulary';
+import {withinOneTypo} from './engine';
 import {searchForm, searchTerms} from './searchText';
 
 /** FAQ answers, agreement clauses, business pages: the search box ranks them in that order. */
@@ -28,7 +29,7 @@ export type SearchTopic = {url: string; title: string};
 
 export type SearchIndex = {
   lang: string;
-  /** How renters ask in this language (src/data/searchVocabulary), read with the query. */
+  /** How renters ask in this language (i18n/<locale>/search-vocabulary.json), read with the query. */
   vocabulary: SearchVocabulary;
   records: SearchRecord[];
   topics: SearchTopic[];
@@ -60,12 +61,26 @@ export function buildIndex(
   });
   return {
     lang,
-    vocabulary,
+    vocabulary: {...vocabulary, genericWords: vocabulary.genericWords.filter((w) => onSite(w, lang, terms))},
     records: input.map(({text: _text, ...record}) => record),
     topics,
     lengths,
     terms: Object.fromEntries([...terms].sort(([a], [b]) => (a < b ? -1 : 1)).map(([t, p]) => [t, [...p].flat()])),
   };
+}
+
+/**
+ * Whether a generic word could match anything in the index (each of its
+ * terms a term of the index, the start of one or one typo away): one that cannot is no
+ * different from any other word found nowhere, and stays out of the file.
+ */
+function onSite(word: string, lang: string, terms: Map<string, unknown>): boolean {
+  const wordTerms = searchTerms(searchForm(word, lang));
+  const all = [...terms.keys()];
+  return (
+    wordTerms.length > 0 &&
+    wordTerms.every((t) => terms.has(t) || all.some((term) => term.startsWith(t) || withinOneTypo(t, term)))
+  );
 }
 
 /**

@@ -1,7 +1,9 @@
 /**
  * The search dialog, loaded by ./index.tsx when the visitor first opens it:
- * this locale's help answers, agreements and business pages. Arrows move,
- * Enter opens, Esc closes. Each result shows the answer's first sentence; a
+ * this locale's help answers, agreements and business pages. A native
+ * `<dialog>` opened modal: the browser keeps focus inside it and the page
+ * behind it inert while it is open. Arrows move, Enter opens, Esc closes.
+ * A clause shows the agreement it is from ("Privacy Policy · Your rights"). Each result shows the answer's first sentence; a
  * search that finds nothing offers the FAQ's topics and the hotline, and is
  * reported to analytics (./noResults.ts) when analytics is configured.
  */
@@ -10,11 +12,11 @@ import {useHistory} from '@docusaurus/router';
 import Translate, {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {excerpt} from '@site/src/plugins/search/searchText';
+import {excerpt} from '../../searchText';
 import {localeByKey} from '@site/src/data/locales';
 import {Hotline} from '@site/src/components/BusinessFacts';
 import {hotlineLabel} from '@site/src/labels/support';
-import type {Hit, Topic} from './search';
+import type {Hit, Topic} from '../../engine';
 import {reportNoResults} from './noResults';
 import {searchSuggestions} from '@site/src/labels/search';
 import styles from './Dialog.module.scss';
@@ -55,10 +57,18 @@ export default function SearchDialog({
   const [state, setState] = useState<State>(idle);
   const [active, setActive] = useState(0);
   const input = useRef<HTMLInputElement>(null);
-  const close = () => onClose(true);
+  const dialog = useRef<HTMLDialogElement>(null);
+  // The dialog leaves the top layer first: while it is modal the page is inert and cannot take the focus back.
+  const close = () => {
+    dialog.current?.close();
+    onClose(true);
+  };
 
   useEffect(() => {
+    const element = dialog.current!;
+    if (!element.open) element.showModal();
     input.current?.focus();
+    return () => element.close();
   }, []);
 
   useEffect(() => {
@@ -70,7 +80,7 @@ export default function SearchDialog({
     setState((s) => ({...s, status: 'loading'}));
     const timer = window.setTimeout(async () => {
       try {
-        const {search} = await import('./search');
+        const {search} = await import('../../engine');
         const {hits, topics} = await search(query, indexUrl);
         if (current) {
           setState({status: 'done', hits, topics, query});
@@ -90,15 +100,14 @@ export default function SearchDialog({
   const nothingFound = state.status === 'done' && state.hits.length === 0 ? state.query : undefined;
   useEffect(() => (nothingFound ? reportNoResults(nothingFound) : undefined), [nothingFound]);
 
-  // The answer page marks the answer briefly (src/clientModules/searchLanding.ts).
+  // The answer page marks the answer briefly (../../landing.ts).
   const go = (url: string) => {
     onClose(false);
     history.push(url, {fromSearch: true});
   };
 
   const onKeyDown = (e: React.KeyboardEvent) => {
-    if (e.key === 'Escape') close();
-    else if (e.key === 'ArrowDown') {
+    if (e.key === 'ArrowDown') {
       e.preventDefault();
       setActive((a) => Math.min(a + 1, state.hits.length - 1));
     } else if (e.key === 'ArrowUp') {
@@ -112,15 +121,20 @@ export default function SearchDialog({
 
   const label = translate({id: 'search.label', message: '搜索帮助'});
   return (
-    <div className={styles.backdrop} onClick={close} role="presentation">
-      <div
-        className={styles.dialog}
-        role="dialog"
-        aria-modal="true"
-        aria-label={label}
-        onClick={(e) => e.stopPropagation()}
-        onKeyDown={onKeyDown}
-      >
+    <dialog
+      ref={dialog}
+      className={styles.dialog}
+      aria-label={label}
+      // Esc: the browser's cancel, closed through React so the opener gets the focus back.
+      onCancel={(e) => {
+        e.preventDefault();
+        close();
+      }}
+      // A click on the backdrop lands on the dialog itself; its content is in the panel.
+      onClick={(e) => e.target === e.currentTarget && close()}
+      onKeyDown={onKeyDown}
+    >
+      <div className={styles.panel}>
         <input
           ref={input}
           className={styles.input}
@@ -159,8 +173,11 @@ export default function SearchDialog({
                   go(hit.url);
                 }}
               >
-                <span className={styles.title}>{hit.title}</span>
-                {hit.page !== hit.title && <span className={styles.page}>{hit.page}</span>}
+                <span className={styles.title}>
+                  {hit.kind === 'terms' && <span className={styles.document}>{hit.page} · </span>}
+                  {hit.title}
+                </span>
+                {hit.kind !== 'terms' && hit.page !== hit.title && <span className={styles.page}>{hit.page}</span>}
                 <Excerpt hit={hit} query={query} lang={lang} />
               </a>
             </li>
@@ -226,6 +243,6 @@ export default function SearchDialog({
           <Translate id="search.close">关闭</Translate>
         </button>
       </div>
-    </div>
+    </dialog>
   );
 }

@@ -1,32 +1,40 @@
 /**
  * The search engine of the search box: the page's locale's index
- * (src/plugins/search/searchIndex.ts), fetched once on first use and searched
- * in memory. A query is read as a renter means it:
+ * (./searchIndex.ts), fetched once on first use and searched in memory. A
+ * query is read as a renter means it:
  * - everyday words ("pin", "foreign card") also stand for the help center's
- *   own ("sạc dự phòng", "issued abroad"): the language's vocabulary from
- *   src/data/searchVocabulary, which the build puts into the index;
- * - question words ("how", "怎么", "làm sao") are dropped rather than required;
+ *   own ("sạc dự phòng", "issued abroad"): the language's vocabulary
+ *   (i18n/<locale>/search-vocabulary.json), which the build puts into the index;
+ * - question words and stop words ("how", "where", "怎么", "làm sao") are
+ *   dropped rather than required;
  * - words match by prefix ("refund" finds "refunded"), long Latin and
  *   Cyrillic words within one typo;
- * - a query naming a record's subject (words of its heading) ranks it above
- *   records that merely share words, a record matching more of the query's
- *   words ranks higher, and FAQ answers rank above agreement clauses and
- *   business pages.
+ * - what the question is about decides: its rarer words weigh more (a
+ *   record missing "delete" of "delete my data" is not about it, however
+ *   often it says "data"), and a record whose heading names those words (an
+ *   FAQ question, an agreement clause: "Late return", "Your rights") ranks
+ *   above records that merely share them. FAQ answers and agreement clauses
+ *   compete on that alone; business pages come after.
  */
-import type {SearchVocabulary} from '@site/src/data/searchVocabulary';
-import type {SearchIndex, SearchRecord, SearchTopic} from '@site/src/plugins/search/searchIndex';
-import {escapeRegExp, searchForm, searchTerms, segmentThai, UNSPACED} from '@site/src/plugins/search/searchText';
+import type {SearchIndex, SearchRecord, SearchTopic} from './searchIndex';
+import {escapeRegExp, searchForm, searchTerms, segmentThai, UNSPACED} from './searchText';
+import type {SearchVocabulary} from './vocabulary';
 
 export type Hit = SearchRecord;
 export type Topic = SearchTopic;
 
-/** How much a kind of record counts: visitors want an answer first. */
-const KIND_WEIGHT: Record<SearchRecord['kind'], number> = {faq: 3, terms: 1, page: 0.5};
+/**
+ * How much a kind of record counts: an FAQ answer first where it and an
+ * agreement clause both name the subject (its words are plainer); a clause
+ * whose heading names what no FAQ question does counts as much as an answer
+ * (see `rank`); a business page is rarely what a question is after.
+ */
+const KIND_WEIGHT: Record<SearchRecord['kind'], number> = {faq: 2, terms: 1, page: 0.5};
 // BM25's saturation and length normalisation, at their usual values.
 const K1 = 1.2;
 const B = 0.75;
 /** A query word in a record's heading adds this to its score in the text (which is at most K1 + 1). */
-const HEADING_BONUS = 2;
+const HEADING_BONUS = 3;
 /**
  * A record whose heading the query names is what the query is about: it
  * scores up to this much more, by the share of its heading's words (question
@@ -34,10 +42,34 @@ const HEADING_BONUS = 2;
  * залог?", and only a detail of "Что будет, если плата превысит залог?".
  */
 const SUBJECT_BOOST = 1;
+/**
+ * A generic word ("where", "use", "time": the language's stop words) still
+ * tells records apart, at this share of its score, but never makes a record
+ * the query's subject: "where" in a heading does not make every "where …?"
+ * about the service's cities.
+ */
+const GENERIC_SHARE = 0.5;
 
-type Engine = {index: SearchIndex; sorted: string[]; averageLength: number; headings: Set<string>[]};
+/**
+ * A renter's phrase the vocabulary maps is still matched as typed, at this
+ * share: the mapping says what it means ("xoá dữ liệu cá nhân" is about the
+ * right to deletion, not the clause titled "personal data").
+ */
+const LITERAL_SHARE = 0.5;
+
+type Engine = {
+  index: SearchIndex;
+  sorted: string[];
+  averageLength: number;
+  headings: Set<string>[];
+  /** Terms of the language's stop words. */
+  generic: Set<string>;
+};
 
 const engines = new Map<string, Promise<Engine>>();
+
+/** BM25's rarity of a term found in `df` of `n` records. */
+const idf = (n: number, df: number) => Math.log(1 + (n - df + 0.5) / (df + 0.5));
 
 export function prepare(index: SearchIndex): Engine {
   const averageLength = index.lengths.reduce((a, b) => a + b, 0) / Math.max(index.lengths.length, 1);
@@ -46,7 +78,8 @@ export function prepare(index: SearchIndex): Engine {
   const headings = index.records.map(
     (r) => new Set(searchTerms(searchForm(r.title, lang)).filter((term) => !asked.has(term))),
   );
-  return {index, sorted: Object.keys(index.terms).sort(), averageLength, headings};
+  const generic = new Set(vocabulary.genericWords.flatMap((w) => searchTerms(searchForm(w, lang))));
+  return {index, sorted: Object.keys(index.terms).sort(), averageLength, headings, generic};
 }
 
 /** Loads a locale's index once: `/vi/search-index.json` (each locale's build has its own). */
@@ -177,7 +210,7 @@ export function queryGroups(query: string, lang: string, vocabulary: SearchVocab
 }
 
 /** Damerau–Levenshtein distance of at most one: one letter wrong, missing, added or swapped. */
-function withinOneTypo(a: string, b: string): boolean {
+export function withinOneTypo(a: string, b: string): boolean {
   if (Math.abs(a.length - b.length) > 1 || a === b) return a === b;
   let i = 0;
   while (i < a.length && i < b.length && a[i] === b[i]) i++;
@@ -197,7 +230,7 @@ const LONE_CHARACTER = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p
  * and a prefix of one or two letters starts too many words to mean one; a
  * single Chinese, Japanese or Korean character is a word of its own ("灯").
  */
-function matchingTerms({index, sorted}: Engine, term: string): [string, number][] {
+export function matchingTerms({index, sorted}: Engine, term: string): [string, number][] {
   const found: [string, number][] = [];
   if (index.terms[term]) found.push([term, 1]);
   if (index.lang !== 'vi' && ([...term].length >= 3 || LONE_CHARACTER.test(term))) {
@@ -217,8 +250,8 @@ function matchingTerms({index, sorted}: Engine, term: string): [string, number][
   return found;
 }
 
-/** A record's score for a query word, and the words of its heading that matched. */
-type Score = {score: number; named: string[]};
+/** A record's score for a query word, the words of its heading that matched, and the query's terms that matched them. */
+type Score = {score: number; named: string[]; asked: string[]};
 
 /** Each record's score for one term: BM25 of its best matching index term, more in a heading. */
 function termScores(engine: Engine, term: string): Map<number, Score> {
@@ -227,18 +260,18 @@ function termScores(engine: Engine, term: string): Map<number, Score> {
   const scores = new Map<number, Score>();
   for (const [indexTerm, quality] of matchingTerms(engine, term)) {
     const postings = index.terms[indexTerm]!;
-    const df = postings.length / 2;
-    const idf = Math.log(1 + (n - df + 0.5) / (df + 0.5));
+    const rarity = idf(n, postings.length / 2);
     for (let i = 0; i < postings.length; i += 2) {
       const record = postings[i]!;
-      const weight = postings[i + 1]!;
+      const count = postings[i + 1]!;
       const norm = 1 - B + (B * index.lengths[record]!) / averageLength;
       const heading = headings[record]!.has(indexTerm);
-      const score = quality * idf * ((weight * (K1 + 1)) / (weight + K1 * norm) + (heading ? HEADING_BONUS : 0));
-      const entry = scores.get(record) ?? {score: 0, named: []};
+      const score = quality * rarity * ((count * (K1 + 1)) / (count + K1 * norm) + (heading ? HEADING_BONUS : 0));
+      const entry = scores.get(record) ?? {score: 0, named: [], asked: []};
       scores.set(record, {
         score: Math.max(score, entry.score),
         named: heading ? [...entry.named, indexTerm] : entry.named,
+        asked: heading ? [term] : entry.asked,
       });
     }
   }
@@ -249,42 +282,82 @@ function termScores(engine: Engine, term: string): Map<number, Score> {
 export function rank(engine: Engine, query: string, limit = 8): Hit[] {
   const perWord = queryGroups(query, engine.index.lang, engine.index.vocabulary)
     .map((alternatives) => {
+      const generic = alternatives.length === 1 && alternatives[0]!.every((t) => engine.generic.has(t));
       // A record's score for a word: its best alternative, each alternative's terms averaged.
       const best = new Map<number, Score>();
-      for (const alternative of alternatives) {
+      for (const [which, alternative] of alternatives.entries()) {
+        const factor = alternatives.length > 1 && which === 0 ? LITERAL_SHARE : 1;
         const sum = new Map<number, Score>();
         for (const term of alternative)
-          for (const [record, {score, named}] of termScores(engine, term)) {
-            const entry = sum.get(record) ?? {score: 0, named: []};
-            sum.set(record, {score: entry.score + score / alternative.length, named: [...entry.named, ...named]});
+          for (const [record, {score, named, asked}] of termScores(engine, term)) {
+            const entry = sum.get(record) ?? {score: 0, named: [], asked: []};
+            sum.set(record, {
+              score: entry.score + (factor * score) / alternative.length,
+              named: [...entry.named, ...named],
+              asked: [...entry.asked, ...asked],
+            });
           }
         for (const [record, entry] of sum) if (entry.score > (best.get(record)?.score ?? 0)) best.set(record, entry);
       }
-      return best;
+      if (generic)
+        for (const [record, {score}] of best) best.set(record, {score: score * GENERIC_SHARE, named: [], asked: []});
+      return {best, generic};
     })
     // A word found nowhere on the site neither helps nor hurts any record.
-    .filter((best) => best.size > 0);
-  const totals = new Map<number, {score: number; words: number; named: Set<string>}>();
-  for (const best of perWord)
-    for (const [record, {score, named}] of best) {
-      const total = totals.get(record) ?? {score: 0, words: 0, named: new Set<string>()};
+    .filter(({best}) => best.size > 0);
+  // Generic words count for coverage only when the query has nothing else.
+  const counted = perWord.some((w) => !w.generic) ? perWord.filter((w) => !w.generic).length : perWord.length;
+  const totals = new Map<number, {score: number; words: number; named: Set<string>; asked: Set<string>}>();
+  for (const {best, generic} of perWord)
+    for (const [record, {score, named, asked}] of best) {
+      const total = totals.get(record) ?? {score: 0, words: 0, named: new Set<string>(), asked: new Set<string>()};
       named.forEach((term) => total.named.add(term));
-      totals.set(record, {score: total.score + score, words: total.words + 1, named: total.named});
+      asked.forEach((term) => total.asked.add(term));
+      const words = total.words + (generic && counted !== perWord.length ? 0 : 1);
+      totals.set(record, {...total, score: total.score + score, words});
     }
   const {records} = engine.index;
+  // Which of the query's terms the FAQ's questions name: a clause naming a
+  // term none of them does is about what the FAQ does not answer, and weighs
+  // as an answer; where both name the subject, the FAQ's plainer answer comes first.
+  const faqNamed = new Set<string>();
+  for (const [record, {asked}] of totals) if (records[record]!.kind === 'faq') asked.forEach((t) => faqNamed.add(t));
+  const weightOf = (record: number, asked: Set<string>) =>
+    records[record]!.kind === 'terms' && [...asked].some((t) => !faqNamed.has(t))
+      ? KIND_WEIGHT.faq
+      : KIND_WEIGHT[records[record]!.kind];
   return [...totals]
     .map(([record, total]) => ({
       record,
       score:
-        KIND_WEIGHT[records[record]!.kind] *
+        weightOf(record, total.asked) *
         total.score *
         // More of the query's words first, softly: one word missing is no veto.
-        Math.sqrt(total.words / perWord.length) *
+        Math.sqrt(total.words / counted) *
         (1 + (SUBJECT_BOOST * total.named.size) / Math.max(engine.headings[record]!.size, 1)),
     }))
     .sort((a, b) => b.score - a.score || a.record - b.record)
+    .map(({record}) => record)
+    .map(sameClauseInOrder(records))
     .slice(0, limit)
-    .map(({record}) => records[record]!);
+    .map((record) => records[record]!);
+}
+
+/**
+ * The same clause in several agreements ("Governing law and disputes" in each):
+ * they keep the places they ranked at, taken in the documents' order (the
+ * index's), so the User Agreement's, which the others refer to, comes first.
+ */
+function sameClauseInOrder(records: SearchRecord[]) {
+  const anchor = (record: number) =>
+    records[record]!.kind === 'terms' ? records[record]!.url.split('#')[1] : undefined;
+  return (record: number, at: number, ranked: number[]): number => {
+    const id = anchor(record);
+    if (!id) return record;
+    const same = ranked.filter((r) => anchor(r) === id);
+    const sorted = [...same].sort((a, b) => a - b);
+    return sorted[same.indexOf(record)]!;
+  };
 }
 
 /** The results for a query, and the FAQ's topics to offer when there are none. */
