@@ -17,6 +17,7 @@ import {
   vietnamDate,
 } from '../../src/data/helpCenter';
 import {legalPeriods} from '../../src/data/legal';
+import {locales} from '../../src/data/locales';
 import {frontMatterSchemaFor} from '../../src/data/frontMatter';
 import {docPairs} from '../../scripts/lib/i18n';
 
@@ -52,9 +53,9 @@ const files = docsVersions.flatMap((v) => {
   const sources = readdirSync(path.join(root, v.dir)).filter((f) => f.endsWith('.mdx'));
   return sources.flatMap((f) => [
     {file: path.join(root, v.dir, f), version: v.name},
-    ...readdirSync(path.join(root, 'i18n'))
-      .filter((l) => l !== 'zh')
-      .map((l) => ({
+    ...locales
+      .filter((l) => l.key !== 'zh')
+      .map(({key: l}) => ({
         file: path.join(root, 'i18n', l, 'docusaurus-plugin-content-docs', v.i18n, f),
         version: v.name,
       })),
