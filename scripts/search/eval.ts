@@ -22,6 +22,8 @@ const queries = JSON.parse(readFileSync(file, 'utf8')) as Record<string, Query[]
 
 const pct = (n: number, of: number) => (of ? `${Math.round((n / of) * 100)}%` : '-').padStart(5);
 const rows: string[] = [];
+// --floors prints what each locale answers today, for tests/search/queries.ts's FLOORS.
+const floors: Record<string, unknown> = {};
 for (const locale of locales) {
   if (only.length && !only.includes(locale.key)) continue;
   const set = queries[locale.key] ?? [];
@@ -40,6 +42,10 @@ for (const locale of locales) {
         `  ${at < 0 ? '✗' : at + 1} "${q.query}" → ${q.expect}  got ${urls.map((u) => u.split('/').pop()).join(', ')}`,
       );
   }
+  floors[locale.key] = {
+    faq: {top1: tally.faq[1], top3: tally.faq[2]},
+    agreement: {top1: tally.agreement[1], top3: tally.agreement[2]},
+  };
   const [fn, f1, f3] = tally.faq;
   const [an, a1, a3] = tally.agreement;
   rows.push(
@@ -47,4 +53,4 @@ for (const locale of locales) {
   );
   if (showMisses) rows.push(...misses);
 }
-console.log(rows.join('\n'));
+console.log(args.includes('--floors') ? JSON.stringify(floors) : rows.join('\n'));
