@@ -19,7 +19,13 @@ import searchPlugin from './src/plugins/search';
 import offlineHelpPlugin from './src/plugins/offline';
 import {withAlternates} from './src/lib/seo';
 import {rootRedirectFromEnv} from './src/plugins/language/rootRedirect';
+import {assertReadyForProduction} from './src/lib/goLive';
 
+// A production build (SITE_ENV=production) stops here, naming every sample
+// contact, account, URL or figure still in src/data or the environment.
+assertReadyForProduction(process.env);
+// Canonical URLs, the sitemap and the address printed on agreements. Preview
+// and test builds may leave it unset; production must give it.
 const siteUrl = process.env.SITE_URL ?? 'https://www.example.com';
 // Docusaurus loads this config once per locale and names the locale here.
 const currentLocale = localeByKey(process.env.DOCUSAURUS_CURRENT_LOCALE ?? '') ?? defaultLocale;
