@@ -2,7 +2,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {locales, defaultLocale, localeByKey} from './src/data/locales';
 import {docsVersionOptions, vietnamDate} from './src/data/helpCenter';
-import {helpPages, productMenu, faqPath} from './src/data/navigation';
+import {helpPages, productMenu, faqPath, venuesMenuItem} from './src/data/navigation';
 import crashProbePlugin from './src/plugins/crashProbe';
 import languagePlugin from './src/plugins/language';
 import localeFormatPlugin from './src/plugins/localeFormat';
@@ -143,7 +143,12 @@ const config: Config = {
           type: 'dropdown',
           label: '产品',
           position: 'left',
-          items: productMenu.map((p) => ({label: p.label, to: `/#${p.id}`})),
+          items: [
+            // Anchors of one page: by path alone all three would show as the page the reader is
+            // on. None is marked; the venues page, a page of its own, is when it is open.
+            ...productMenu.map((p) => ({label: p.label, to: `/#${p.id}`, activeBaseRegex: '^(?!)'})),
+            venuesMenuItem,
+          ],
         },
         {to: '/shopping', label: '产品目录', position: 'left'},
         {to: faqPath, label: '常见问题', position: 'left'},

@@ -120,7 +120,7 @@ for (const locale of locales) {
   const key = locale.key;
   test(`${key}: business pages fit a 360 px phone without sideways scrolling`, async ({page}) => {
     await page.setViewportSize({width: 360, height: 780});
-    for (const route of ['/', '/about', '/shopping', '/uploadPage']) {
+    for (const route of ['/', '/about', '/shopping', '/venues', '/uploadPage']) {
       await page.goto(localePath(locale, route));
       // Bands off-screen are not laid out (content-visibility: auto): draw them all to measure.
       await page.addStyleTag({content: '* { content-visibility: visible !important; }'});

@@ -15,6 +15,8 @@ export const PAGE_MESSAGES: Record<string, readonly string[]> = {
   about: ['about.'],
   shopping: ['shopping.', 'products.'],
   uploadPage: ['uploadPage.', 'home.rent.', 'rent.'],
+  // The venues page names the form's modes, the home page's scenarios and the catalogue's products.
+  venues: ['venues.', 'form.mode.', 'home.scenarios.', 'products.'],
 };
 /** The theme's messages for parts this site does not have (the blog plugin is off). */
 export const UNUSED_THEME_PREFIXES = ['theme.blog.'];
