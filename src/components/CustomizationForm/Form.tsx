@@ -258,6 +258,7 @@ export default function CustomizationForm() {
     control,
     handleSubmit,
     reset,
+    getValues,
     setValue,
     watch,
     formState: {errors, isSubmitting},
@@ -271,13 +272,16 @@ export default function CustomizationForm() {
     setSent(storage(SENT_KEY));
     const draft = readDraft();
     if (draft) reset(draft);
-    // A link from the venues page or the catalogue names the mode or product it is about.
+    // A link from the venues page or the catalogue names the mode, product or device kind it is about.
     const params = new URLSearchParams(window.location.search);
     const mode = oneOf(cooperationModes, params.get('mode'));
     const product = oneOf(detailedSelections, params.get('product'));
+    const category = oneOf(categories, params.get('category'));
     if (mode) setValue('cooperationMode', mode);
     if (product) setValue('detailedSelection', product);
-  }, [reset, setValue]);
+    // Ticked beside any kinds a draft already holds.
+    if (category) setValue('categories', [...new Set([...(getValues('categories') ?? []), category])]);
+  }, [reset, getValues, setValue]);
 
   // Failures show beside the Send button, in the flow of the page, never over it.
   useEffect(() => {

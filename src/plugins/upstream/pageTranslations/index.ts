@@ -13,7 +13,8 @@ const NAME = 'page-translations';
 export const PAGE_MESSAGES: Record<string, readonly string[]> = {
   index: ['home.', 'form.', 'products.', 'rent.'],
   about: ['about.'],
-  shopping: ['shopping.', 'products.'],
+  // The catalogue names the home page's other device kinds in the home page's words.
+  shopping: ['shopping.', 'products.', 'home.productMenu.'],
   uploadPage: ['uploadPage.', 'home.rent.', 'rent.'],
   // The venues page names the form's modes, the home page's scenarios and the catalogue's products.
   venues: ['venues.', 'form.mode.', 'home.scenarios.', 'products.'],
