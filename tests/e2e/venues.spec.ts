@@ -50,7 +50,7 @@ test('a mode chosen on the venues page arrives chosen in the form', async ({page
   await page.goto('/en/venues');
   await page.getByRole('link', {name: t('venues.apply').replace('{mode}', t('form.mode.franchiseAgent'))}).click();
   await expect(page).toHaveURL('/en/?mode=franchiseAgent#apply-for-trial');
-  await expect(page.getByLabel(t('form.cooperationMode'))).toHaveValue('franchiseAgent');
+  await expect(page.getByLabel(t('form.cooperationMode'), {exact: true})).toHaveValue('franchiseAgent');
 });
 
 test('"ask about this product" opens the form with the product, or the device kind, chosen', async ({page}) => {
@@ -59,7 +59,7 @@ test('"ask about this product" opens the form with the product, or the device ki
   for (const product of products) await expect(page.locator(`article#${product.id} a[data-ask]`)).toBeVisible();
   await page.locator('article#cabinet-8-folding a[data-ask]').click();
   await expect(page).toHaveURL('/vi/?product=cabinet-8-folding#apply-for-trial');
-  await expect(page.getByLabel(message(vi, 'form.detailedSelection'))).toHaveValue('cabinet-8-folding');
+  await expect(page.getByLabel(message(vi, 'form.detailedSelection'), {exact: true})).toHaveValue('cabinet-8-folding');
 
   // Washing machines have no model in the catalogue yet: the page says so and lets the visitor ask.
   await page.goto('/vi/shopping');
@@ -109,7 +109,7 @@ for (const locale of locales) {
     const price = page.getByLabel(message(locale, 'form.billing.price'), {exact: true});
     await expect(price).toHaveAccessibleDescription(currencyOfCountry.TH);
     await expect(price).toHaveAttribute('aria-required', 'true');
-    await expect(page.getByLabel(message(locale, 'form.billing.unit'))).toHaveValue('perHour');
+    await expect(page.getByLabel(message(locale, 'form.billing.unit'), {exact: true})).toHaveValue('perHour');
   });
 }
 
