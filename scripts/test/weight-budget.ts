@@ -27,7 +27,19 @@ import {unusedInfimaClass} from '../../src/plugins/styles';
  * when a page gets lighter; never raise one without saying why.
  */
 export const BUDGETS = {
-  js: {home: 148, about: 136, shopping: 137, uploadPage: 138, answer: 159, privacys: 163, notFound: 137, form: 166},
+  // form: 166 → 167 for what a business visitor was missing: required marks, the price's currency
+  // and unit, failures shown in place, the reply time. venues: its weight when added, plus ~2 KB.
+  js: {
+    home: 148,
+    about: 136,
+    shopping: 137,
+    venues: 141,
+    uploadPage: 138,
+    answer: 159,
+    privacys: 163,
+    notFound: 137,
+    form: 167,
+  },
   css: 15,
 };
 
@@ -36,6 +48,7 @@ const PAGES: [PageType, string][] = [
   ['home', 'index.html'],
   ['about', 'about.html'],
   ['shopping', 'shopping.html'],
+  ['venues', 'venues.html'],
   ['uploadPage', 'uploadPage.html'],
   ['answer', 'answer.html'],
   ['privacys', 'privacys.html'],

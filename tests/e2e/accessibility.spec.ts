@@ -28,7 +28,8 @@ async function useTheme(page: Page, theme: 'light' | 'dark') {
 
 for (const locale of locales) {
   test(`${locale.key}: every page has no axe violations, and its contrast holds in dark mode too`, async ({page}) => {
-    test.slow();
+    // Two axe runs per page, on a runner that may be busy: time per page, so a new page adds its own.
+    test.setTimeout(12_000 * routes.length);
     for (const route of routes) {
       const path = localePath(locale, route);
       await page.goto(path);
