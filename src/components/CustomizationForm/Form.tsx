@@ -44,7 +44,7 @@ import {ATTEMPT_KEY, DRAFT_KEY, SENT_KEY, storage} from './tabMemory';
 type Values = CustomizationInput & {website?: string};
 
 /** Space-separated ids for aria-describedby, the absent ones left out. */
-const clsxIds = (...ids: (string | false | undefined)[]) => ids.filter(Boolean).join(' ') || undefined;
+const idList = (...ids: (string | false | undefined)[]) => ids.filter(Boolean).join(' ') || undefined;
 
 function idempotencyKey(): string {
   return storage(ATTEMPT_KEY) ?? storage(ATTEMPT_KEY, crypto.randomUUID()) ?? crypto.randomUUID();
@@ -106,12 +106,12 @@ function FieldErrorText({id, error}: {id: string; error?: Pick<FieldError, 'mess
   );
 }
 
+const ASTERISK = '*'; // A sign, not a word: the same in every language.
+
 /**
  * The mark of a required field: seen as an asterisk (explained above the
  * form), heard through the control's aria-required, so it is hidden here.
  */
-const ASTERISK = '*'; // A sign, not a word: the same in every language.
-
 function RequiredMark() {
   return (
     <span className={styles.requiredMark} aria-hidden="true" data-required-mark>
@@ -476,7 +476,7 @@ export default function CustomizationForm() {
                     step="any"
                     aria-required="true"
                     aria-invalid={!!rowErrors?.price}
-                    aria-describedby={clsxIds(`${rowId}-currency`, rowErrors?.price && `${rowId}-price-error`)}
+                    aria-describedby={idList(`${rowId}-currency`, rowErrors?.price && `${rowId}-price-error`)}
                     {...register(`billing.${index}.price`, {valueAsNumber: true})}
                   />
                   {/* The currency of the country chosen above; the code reads the same in every language. */}
