@@ -53,6 +53,17 @@ function StepTime({time}: {time: TypicalTime}) {
   );
 }
 
+/** Labels one per line: each starts as a label does, which a sentence-style list would not keep. */
+function ItemList({items}: {items: readonly string[]}) {
+  return (
+    <ul className={styles.items}>
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
+  );
+}
+
 function Modes() {
   const lang = useLocaleFormat();
   return (
@@ -83,7 +94,9 @@ function Modes() {
                   <dt>
                     <Translate id="venues.row.suits">适合</Translate>
                   </dt>
-                  <dd>{formatList(terms.suits.map(scenarioLabel), lang)}</dd>
+                  <dd>
+                    <ItemList items={terms.suits.map(scenarioLabel)} />
+                  </dd>
                 </div>
                 <div>
                   <dt>
@@ -107,7 +120,9 @@ function Modes() {
                   <dt>
                     <Translate id="venues.row.venue">场地需提供</Translate>
                   </dt>
-                  <dd>{formatList(terms.venueProvides.map(needLabel), lang)}</dd>
+                  <dd>
+                    <ItemList items={terms.venueProvides.map(needLabel)} />
+                  </dd>
                 </div>
                 <div>
                   <dt>
