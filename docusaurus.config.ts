@@ -2,7 +2,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {locales, defaultLocale, localeByKey} from './src/data/locales';
 import {docsVersionOptions, vietnamDate} from './src/data/helpCenter';
-import {helpPages, productMenu, faqPath} from './src/data/navigation';
+import {helpPages, productMenu, faqPath, venuesMenuItem} from './src/data/navigation';
 import crashProbePlugin from './src/plugins/crashProbe';
 import languagePlugin from './src/plugins/language';
 import localeFormatPlugin from './src/plugins/localeFormat';
@@ -21,7 +21,13 @@ import offlineHelpPlugin from './src/plugins/offline';
 import helpHomeRemark from './src/plugins/helpHome/remark';
 import {withAlternates} from './src/lib/seo';
 import {rootRedirectFromEnv} from './src/plugins/language/rootRedirect';
+import {assertReadyForProduction} from './src/lib/goLive';
 
+// A production build (SITE_ENV=production) stops here, naming every sample
+// contact, account, URL or figure still in src/data or the environment.
+assertReadyForProduction(process.env);
+// Canonical URLs, the sitemap and the address printed on agreements. Preview
+// and test builds may leave it unset; production must give it.
 const siteUrl = process.env.SITE_URL ?? 'https://www.example.com';
 // Docusaurus loads this config once per locale and names the locale here.
 const currentLocale = localeByKey(process.env.DOCUSAURUS_CURRENT_LOCALE ?? '') ?? defaultLocale;
@@ -144,7 +150,12 @@ const config: Config = {
           type: 'dropdown',
           label: '产品',
           position: 'left',
-          items: productMenu.map((p) => ({label: p.label, to: `/#${p.id}`})),
+          items: [
+            // Anchors of one page: by path alone all three would show as the page the reader is
+            // on. None is marked; the venues page, a page of its own, is when it is open.
+            ...productMenu.map((p) => ({label: p.label, to: `/#${p.id}`, activeBaseRegex: '^(?!)'})),
+            venuesMenuItem,
+          ],
         },
         {to: '/shopping', label: '产品目录', position: 'left'},
         // The FAQ opens with the help home: "Help" is what a renter in trouble looks for.

@@ -7,7 +7,12 @@
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import type {CustomizationRequest} from '../../src/api/customizationSchema';
+import {currencyOfCountry, defaultCurrency} from '../../src/data/customization';
 import {readLeads, type Lead} from './store';
+
+/** A row's price is in the currency of the country chosen, as the form showed it. */
+const currencyOf = (country: unknown) =>
+  currencyOfCountry[country as keyof typeof currencyOfCountry] ?? defaultCurrency;
 
 /** A stored list as words; a lead written by an older schema (or by hand) may lack it. */
 const words = (list: unknown) => (Array.isArray(list) ? list.join(' ') : '');
@@ -31,7 +36,10 @@ const COLUMNS: [string, (lead: Lead & {request: CustomizationRequest}) => unknow
     'billing',
     (l) =>
       (Array.isArray(l.request.billing) ? l.request.billing : [])
-        .map((b) => `${b.category} ${b.price} ${b.endUser} ${b.paymentChannel}`)
+        .map(
+          (b) =>
+            `${b.category} ${b.price} ${currencyOf(l.request.country)} ${b.unit ?? 'perHour'} ${b.endUser} ${b.paymentChannel}`,
+        )
         .join('; '),
   ],
 ];

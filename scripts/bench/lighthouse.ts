@@ -33,6 +33,7 @@ const PAGES: Record<string, string> = {
   home: '/',
   answer: '/answer',
   shopping: '/shopping',
+  venues: '/venues',
   form: '/#apply-for-trial',
   about: '/about',
   app: '/uploadPage',

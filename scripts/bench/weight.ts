@@ -34,6 +34,7 @@ const PAGES = [
   ['form', 'index', '#apply-for-trial'],
   ['about', 'about'],
   ['shopping', 'shopping'],
+  ['venues', 'venues'],
   ['uploadPage', 'uploadPage'],
   ['answer', 'answer'],
   ['privacys', 'privacys'],

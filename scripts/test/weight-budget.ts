@@ -27,10 +27,19 @@ import {unusedInfimaClass} from '../../src/plugins/styles';
  * when a page gets lighter; never raise one without saying why.
  */
 export const BUDGETS = {
-  // answer +3 and privacys +2: the help pages' support block says what a call costs and how soon
-  // each channel answers, and the FAQ opens with the help home and asks under each answer whether
-  // it helped (~2.5 KB at most, km, with their words; the rest of the site's pages did not grow).
-  js: {home: 148, about: 136, shopping: 137, uploadPage: 138, answer: 162, privacys: 165, notFound: 137, form: 166},
+  // form: 166 → 167 for what a business visitor was missing: required marks, the price's currency
+  // and unit, failures shown in place, the reply time. venues: its weight when added, plus ~2 KB.
+  js: {
+    home: 148,
+    about: 136,
+    shopping: 137,
+    venues: 141,
+    uploadPage: 138,
+    answer: 159,
+    privacys: 163,
+    notFound: 137,
+    form: 167,
+  },
   css: 15,
 };
 
@@ -39,6 +48,7 @@ const PAGES: [PageType, string][] = [
   ['home', 'index.html'],
   ['about', 'about.html'],
   ['shopping', 'shopping.html'],
+  ['venues', 'venues.html'],
   ['uploadPage', 'uploadPage.html'],
   ['answer', 'answer.html'],
   ['privacys', 'privacys.html'],

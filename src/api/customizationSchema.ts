@@ -15,6 +15,7 @@ import {
   listingPlatforms,
   paymentChannels,
   paymentMethods,
+  priceUnits,
   systemLanguages,
   userPlatforms,
   LIMITS,
@@ -71,6 +72,8 @@ export const billingRowSchema = z.object({
   category: z.enum(categories, {message: 'billing.category'}),
   // A number as typed, never coerced: '', null, true and [5] are not prices.
   price: z.number({message: 'billing.price'}).min(0, 'billing.price').max(LIMITS.price, 'billing.priceTooHigh'),
+  // Requests sent before the form asked for it were priced per hour.
+  unit: z.enum(priceUnits, {message: 'billing.unit'}).default('perHour'),
   endUser: z.enum(endUsers, {message: 'billing.endUser'}),
   paymentChannel: z.enum(paymentChannels, {message: 'billing.paymentChannel'}),
 });

@@ -15,3 +15,24 @@ export function onRequestFailure(listener: Listener): () => void {
 export function reportRequestFailure(error: ApiError): void {
   listeners.forEach((listener) => listener(error));
 }
+
+let inlineViews = 0;
+
+/**
+ * A view that shows failed requests itself, in the flow of the page beside
+ * the control that sent them (the form beside its Send button). While one is
+ * open the floating toast stays away: a fixed message would cover controls.
+ * Returns the release.
+ */
+export function showFailuresInline(): () => void {
+  inlineViews += 1;
+  let released = false;
+  return () => {
+    if (!released) inlineViews -= 1;
+    released = true;
+  };
+}
+
+export function failuresShownInline(): boolean {
+  return inlineViews > 0;
+}

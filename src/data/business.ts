@@ -107,3 +107,10 @@ export const claimedFigures = {
 
 /** Support is staffed around the clock. */
 export const support = {hoursPerDay: 24, daysPerWeek: 7} as const;
+
+/**
+ * How soon the business team answers a request sent with the customisation
+ * form, in working days: the confirmation promises it (SAMPLE: the business
+ * confirms or replaces it, see sampleData.ts).
+ */
+export const salesReply = {workingDays: 1} as const;

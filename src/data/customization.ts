@@ -8,6 +8,27 @@ import {locales, type SiteCode} from './locales';
 /** Country and region: the 12 markets of spec §3, as ISO 3166 codes. */
 export const countries = ['VN', 'TH', 'PH', 'ID', 'KH', 'MY', 'SG', 'JP', 'KR', 'KZ', 'RU', 'RS'] as const;
 
+/**
+ * The currency a price in the form is written in, by the country chosen
+ * (ISO 4217). Cambodia's businesses price in US dollars, not riel. Without a
+ * country, prices are read in the platform's home currency, VND.
+ */
+export const currencyOfCountry: Record<(typeof countries)[number], string> = {
+  VN: 'VND',
+  TH: 'THB',
+  PH: 'PHP',
+  ID: 'IDR',
+  KH: 'USD',
+  MY: 'MYR',
+  SG: 'SGD',
+  JP: 'JPY',
+  KR: 'KRW',
+  KZ: 'KZT',
+  RU: 'RUB',
+  RS: 'RSD',
+};
+export const defaultCurrency = 'VND';
+
 /** Operation categories: the device types the platform runs (multi-select). */
 export const categories = [
   'powerBanks',
@@ -46,6 +67,8 @@ export const paymentMethods = ['card', 'eWallet', 'bankTransfer', 'prepaidPoints
 /** Who pays, for a billing row of the configuration list. */
 export const endUsers = ['consumer', 'merchant', 'agent'] as const;
 export const paymentChannels = ['card', 'eWallet', 'bankTransfer', 'cash'] as const;
+/** What one price of a billing row pays for. */
+export const priceUnits = ['perHour', 'perUse', 'perDay', 'perMonth'] as const;
 
 /**
  * The bounds of every field of the request: what a sales team can read, and

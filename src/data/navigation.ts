@@ -10,3 +10,6 @@ export const productMenu = [
   {id: 'power-bank', label: '充电宝'},
   {id: 'charging-cable', label: '充电线'},
 ] as const;
+
+/** The page for venues and partners, last in the product menu. */
+export const venuesMenuItem = {to: '/venues', label: '场地合作'} as const;

@@ -12,6 +12,7 @@ import type {
   endUsers,
   paymentChannels,
   paymentMethods,
+  priceUnits,
   userPlatforms,
 } from '@site/src/data/customization';
 
@@ -100,6 +101,19 @@ export function paymentMethodLabel(value: Of<typeof paymentMethods>): string {
 
 export function paymentChannelLabel(value: Of<typeof paymentChannels>): string {
   return value === 'cash' ? translate({id: 'form.payment.cash', message: '现金'}) : paymentMethodLabel(value);
+}
+
+export function priceUnitLabel(value: Of<typeof priceUnits>): string {
+  switch (value) {
+    case 'perHour':
+      return translate({id: 'form.unit.perHour', message: '每小时'});
+    case 'perUse':
+      return translate({id: 'form.unit.perUse', message: '每次'});
+    case 'perDay':
+      return translate({id: 'form.unit.perDay', message: '每天'});
+    case 'perMonth':
+      return translate({id: 'form.unit.perMonth', message: '每月'});
+  }
 }
 
 export function endUserLabel(value: Of<typeof endUsers>): string {

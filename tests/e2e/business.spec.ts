@@ -66,10 +66,30 @@ for (const key of ['zh', 'en', 'th', 'km', 'ru']) {
       // A power bank has no slots: its card compares what a buyer compares.
       const specs =
         product.compartments === null
-          ? ['capacity', 'cables', 'devices', 'size', 'input', 'output']
-          : ['compartments', 'size', 'input', 'output'];
+          ? ['capacity', 'cables', 'devices', 'size', 'input', 'output', 'weight', 'warranty', 'certifications']
+          : [
+              'compartments',
+              'size',
+              'input',
+              'output',
+              'powerDraw',
+              'weight',
+              'mounting',
+              'warranty',
+              'certifications',
+            ];
       await expect(card.locator('dd[data-spec]')).toHaveCount(specs.length);
       for (const spec of specs) await expect(card.locator(`dd[data-spec="${spec}"]`)).not.toBeEmpty();
+      // What the business has not given yet says so.
+      for (const [spec, value] of [
+        ['weight', product.weightKg],
+        ['powerDraw', product.powerDrawW],
+        ['mounting', product.mounting],
+        ['warranty', product.warrantyMonths],
+        ['certifications', product.certifications],
+      ] as const)
+        if (value === 'onRequest')
+          await expect(card.locator(`dd[data-spec="${spec}"]`)).toHaveText(message(locale, 'products.spec.onRequest'));
       // Ratings and sizes from the data's numbers, in the locale's symbols and separators.
       const format = describeLocale(locale.htmlLang);
       await expect(card.locator('dd[data-spec="input"]')).toHaveText(formatRating(product.input, format));

@@ -32,7 +32,7 @@ test('a valid request reaches the API, is stored, and the visitor is told', asyn
   await fillRequired(page, name);
   await page.getByLabel(/Shared power banks/).check();
   await page.getByRole('button', {name: t('form.billing.add')}).click();
-  await page.getByLabel(t('form.billing.price')).fill('12000');
+  await page.getByLabel(t('form.billing.price'), {exact: true}).fill('12000');
   await page.getByRole('button', {name: t('form.submit')}).click();
   await expect(page.getByText(t('form.success'))).toBeVisible();
   const stored = storedRequests().find((r) => r.request.name === name);
@@ -127,7 +127,7 @@ test('a phone number that cannot be one is refused, and a negative price too', a
   await page.getByLabel(t('form.name'), {exact: true}).fill('A');
   await page.getByLabel(t('form.phone'), {exact: true}).fill('call me');
   await page.getByRole('button', {name: t('form.billing.add')}).click();
-  await page.getByLabel(t('form.billing.price')).fill('-5');
+  await page.getByLabel(t('form.billing.price'), {exact: true}).fill('-5');
   await page.getByRole('button', {name: t('form.submit')}).click();
   await expect(page.getByText(t('form.error.phoneInvalid'))).toBeVisible();
   await expect(page.getByText(t('form.error.price'))).toBeVisible();

@@ -11,6 +11,7 @@ export const routes: readonly string[] = [
   '/',
   '/about',
   '/shopping',
+  '/venues',
   '/uploadPage',
   ...helpDocIds.map((id) => `/${id}`),
 ];

@@ -50,7 +50,7 @@ describe('npm run leads', () => {
     expect(csv).toContain('"Zalo: ""0901"", ghi chú\nhai dòng"');
     expect(csv).toContain('"សុខ ចាន់ដារ៉ា"');
     expect(csv).not.toContain('Old Lead');
-    expect(csv).toContain('"powerBanks 12000 consumer eWallet"');
+    expect(csv).toContain('"powerBanks 12000 VND perHour consumer eWallet"');
   });
 
   it('defuses a cell a spreadsheet would run as a formula', () => {

@@ -3,16 +3,21 @@ import {useFieldArray, useForm, type FieldError, type Resolver} from 'react-hook
 import Translate, {translate} from '@docusaurus/Translate';
 import {usePluralForm} from '@docusaurus/theme-common';
 import type {CustomizationInput, CustomizationRequest} from '@site/src/api/customization';
+import {onRequestFailure, showFailuresInline} from '@site/src/api/events';
+import {salesReply} from '@site/src/data/business';
 import {
   adminBackOffices,
   categories,
   cooperationModes,
   countries,
+  currencyOfCountry,
+  defaultCurrency,
   detailedSelections,
   endUsers,
   listingPlatforms,
   paymentChannels,
   paymentMethods,
+  priceUnits,
   systemLanguages,
   userPlatforms,
   LIMITS,
@@ -30,12 +35,16 @@ import {
   listingPlatformLabels,
   paymentChannelLabel,
   paymentMethodLabel,
+  priceUnitLabel,
   userPlatformLabel,
 } from '../../labels/customization';
 import styles from './styles.module.scss';
 import {ATTEMPT_KEY, DRAFT_KEY, SENT_KEY, storage} from './tabMemory';
 
 type Values = CustomizationInput & {website?: string};
+
+/** Space-separated ids for aria-describedby, the absent ones left out. */
+const idList = (...ids: (string | false | undefined)[]) => ids.filter(Boolean).join(' ') || undefined;
 
 function idempotencyKey(): string {
   return storage(ATTEMPT_KEY) ?? storage(ATTEMPT_KEY, crypto.randomUUID()) ?? crypto.randomUUID();
@@ -97,13 +106,36 @@ function FieldErrorText({id, error}: {id: string; error?: Pick<FieldError, 'mess
   );
 }
 
-function Field({label, htmlFor, children}: {label: ReactNode; htmlFor: string; children: ReactNode}) {
+const ASTERISK = '*'; // A sign, not a word: the same in every language.
+
+/**
+ * The mark of a required field: seen as an asterisk (explained above the
+ * form), heard through the control's aria-required, so it is hidden here.
+ */
+function RequiredMark() {
+  return (
+    <span className={styles.requiredMark} aria-hidden="true" data-required-mark>
+      {ASTERISK}
+    </span>
+  );
+}
+
+function Field(props: {label: ReactNode; htmlFor: string; required?: boolean; children: ReactNode}) {
   return (
     <div className={styles.field}>
-      <label htmlFor={htmlFor}>{label}</label>
-      {children}
+      {/* The mark beside the label, not in it: the label stays the control's exact name. */}
+      <span className={styles.labelRow}>
+        <label htmlFor={props.htmlFor}>{props.label}</label>
+        {props.required && <RequiredMark />}
+      </span>
+      {props.children}
     </div>
   );
+}
+
+/** A value of a list, or undefined: for options named in a link (?mode=…, ?product=…). */
+function oneOf<T extends string>(list: readonly T[], value: string | null): T | undefined {
+  return list.find((item) => item === value);
 }
 
 const choose = () => translate({id: 'form.choose', message: '请选择'});
@@ -160,6 +192,8 @@ function Choices<T extends string>(props: {
  */
 function Confirmation({reference, onAnother}: {reference: string; onAnother: () => void}) {
   const panel = useRef<HTMLDivElement>(null);
+  const format = useLocaleFormat();
+  const {selectMessage} = usePluralForm();
   useEffect(() => panel.current?.focus(), []);
   return (
     <div ref={panel} className={styles.confirmation} role="status" tabIndex={-1} data-confirmation>
@@ -185,6 +219,19 @@ function Confirmation({reference, onAnother}: {reference: string; onAnother: () 
           我们的商务团队会通过您留下的电话或联系方式与您联系。如果您先联系我们，请提供此编号。
         </Translate>
       </p>
+      <p data-reply-time>
+        {selectMessage(
+          salesReply.workingDays,
+          translate(
+            {
+              id: 'form.sent.replyTime',
+              message: '我们会在 {count} 个工作日内答复。',
+              description: 'Plural: working days',
+            },
+            {count: formatNumber(salesReply.workingDays, format)},
+          ),
+        )}
+      </p>
       <button type="button" className="button button--outline button--primary" onClick={onAnother}>
         <Translate id="form.sent.another">再提交一份申请</Translate>
       </button>
@@ -203,12 +250,16 @@ export default function CustomizationForm() {
   const {selectMessage} = usePluralForm();
   const {regions} = localeFormat;
   const [failed, setFailed] = useState(false);
+  // The API's own message for a failed send (spec: the body's msg, or "network is poor").
+  const [failure, setFailure] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
   const {
     register,
     control,
     handleSubmit,
     reset,
+    getValues,
+    setValue,
     watch,
     formState: {errors, isSubmitting},
   } = useForm<Values, unknown, CustomizationRequest>({
@@ -221,7 +272,26 @@ export default function CustomizationForm() {
     setSent(storage(SENT_KEY));
     const draft = readDraft();
     if (draft) reset(draft);
-  }, [reset]);
+    // A link from the venues page or the catalogue names the mode, product or device kind it is about.
+    const params = new URLSearchParams(window.location.search);
+    const mode = oneOf(cooperationModes, params.get('mode'));
+    const product = oneOf(detailedSelections, params.get('product'));
+    const category = oneOf(categories, params.get('category'));
+    if (mode) setValue('cooperationMode', mode);
+    if (product) setValue('detailedSelection', product);
+    // Ticked beside any kinds a draft already holds.
+    if (category) setValue('categories', [...new Set([...(getValues('categories') ?? []), category])]);
+  }, [reset, getValues, setValue]);
+
+  // Failures show beside the Send button, in the flow of the page, never over it.
+  useEffect(() => {
+    const release = showFailuresInline();
+    const off = onRequestFailure((error) => setFailure(error.message));
+    return () => {
+      off();
+      release();
+    };
+  }, []);
 
   useEffect(() => {
     const subscription = watch((values) => storage(DRAFT_KEY, JSON.stringify(values)));
@@ -231,6 +301,7 @@ export default function CustomizationForm() {
   const onSubmit = async (request: CustomizationRequest, event?: React.BaseSyntheticEvent) => {
     const honeypot = new FormData(event?.target as HTMLFormElement).get('website');
     setFailed(false);
+    setFailure(null);
     try {
       // A filled honeypot is a bot: pretend success, send nothing.
       const {id} = honeypot ? {id: '—'} : await (await loadSubmission()).submitCustomization(request, idempotencyKey());
@@ -257,6 +328,8 @@ export default function CustomizationForm() {
   }
 
   const describedBy = (name: string, hasError: boolean) => (hasError ? `${id}-${name}-error` : undefined);
+  const country = watch('country');
+  const currency = currencyOfCountry[country as keyof typeof currencyOfCountry] ?? defaultCurrency;
 
   return (
     <form
@@ -268,8 +341,14 @@ export default function CustomizationForm() {
       noValidate
       aria-labelledby="apply-for-trial-title"
     >
+      {/* Screen readers hear "required" on each such control; the note explains the sign to the eye. */}
+      <p className={styles.hint} aria-hidden="true" data-required-note>
+        <Translate id="form.requiredNote" values={{mark: <RequiredMark />}}>
+          {'带 {mark} 的为必填项。'}
+        </Translate>
+      </p>
       <div className={styles.grid}>
-        <Field htmlFor={`${id}-name`} label={<Translate id="form.name">姓名</Translate>}>
+        <Field htmlFor={`${id}-name`} label={<Translate id="form.name">姓名</Translate>} required>
           <input
             id={`${id}-name`}
             autoComplete="name"
@@ -281,7 +360,7 @@ export default function CustomizationForm() {
           />
           <FieldErrorText id={`${id}-name-error`} error={errors.name} />
         </Field>
-        <Field htmlFor={`${id}-phone`} label={<Translate id="form.phone">手机号码</Translate>}>
+        <Field htmlFor={`${id}-phone`} label={<Translate id="form.phone">手机号码</Translate>} required>
           <input
             id={`${id}-phone`}
             type="tel"
@@ -386,20 +465,34 @@ export default function CustomizationForm() {
                 labelOf={categoryLabel}
                 registration={register(`billing.${index}.category`)}
               />
-              <Field htmlFor={`${rowId}-price`} label={<Translate id="form.billing.price">价格</Translate>}>
-                <input
-                  id={`${rowId}-price`}
-                  type="number"
-                  inputMode="decimal"
-                  min={0}
-                  max={LIMITS.price}
-                  step="any"
-                  aria-invalid={!!rowErrors?.price}
-                  aria-describedby={rowErrors?.price ? `${rowId}-price-error` : undefined}
-                  {...register(`billing.${index}.price`, {valueAsNumber: true})}
-                />
+              <Field htmlFor={`${rowId}-price`} label={<Translate id="form.billing.price">价格</Translate>} required>
+                <div className={styles.priceInput}>
+                  <input
+                    id={`${rowId}-price`}
+                    type="number"
+                    inputMode="decimal"
+                    min={0}
+                    max={LIMITS.price}
+                    step="any"
+                    aria-required="true"
+                    aria-invalid={!!rowErrors?.price}
+                    aria-describedby={idList(`${rowId}-currency`, rowErrors?.price && `${rowId}-price-error`)}
+                    {...register(`billing.${index}.price`, {valueAsNumber: true})}
+                  />
+                  {/* The currency of the country chosen above; the code reads the same in every language. */}
+                  <span id={`${rowId}-currency`} className={styles.currency} translate="no" data-currency>
+                    {currency}
+                  </span>
+                </div>
                 <FieldErrorText id={`${rowId}-price-error`} error={rowErrors?.price} />
               </Field>
+              <Select
+                id={`${rowId}-unit`}
+                label={<Translate id="form.billing.unit">计价单位</Translate>}
+                options={priceUnits}
+                labelOf={priceUnitLabel}
+                registration={register(`billing.${index}.unit`)}
+              />
               <Select
                 id={`${rowId}-endUser`}
                 label={<Translate id="form.billing.endUser">付费方</Translate>}
@@ -429,7 +522,13 @@ export default function CustomizationForm() {
             type="button"
             className="button button--outline button--primary"
             onClick={() =>
-              billing.append({category: 'powerBanks', price: 0, endUser: 'consumer', paymentChannel: 'eWallet'})
+              billing.append({
+                category: 'powerBanks',
+                price: 0,
+                unit: 'perHour',
+                endUser: 'consumer',
+                paymentChannel: 'eWallet',
+              })
             }
           >
             <Translate id="form.billing.add">添加一行</Translate>
@@ -468,9 +567,12 @@ export default function CustomizationForm() {
           )}
         </button>
         {failed && (
-          <p className={styles.failure} role="alert">
-            <Translate id="form.failed">请求失败</Translate>
-          </p>
+          <div className={styles.failure} role="alert" data-form-failure>
+            <p>
+              <Translate id="form.failed">请求失败</Translate>
+            </p>
+            {failure && <p data-toast>{failure}</p>}
+          </div>
         )}
       </div>
     </form>

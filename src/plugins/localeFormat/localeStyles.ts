@@ -12,7 +12,7 @@
  */
 
 /** Units the site writes after a number. */
-export type Unit = 'mAh' | 'V' | 'A' | 'Hz' | 'mm' | 'W';
+export type Unit = 'mAh' | 'V' | 'A' | 'Hz' | 'mm' | 'W' | 'kg';
 
 export type ListStyle = {
   /** Between items: ", ", "、", " ". */
@@ -67,9 +67,9 @@ export type LocaleStyle = {
 const NBSP = '\u00a0';
 
 /** SI symbols, as most of the site's languages write them on a product label. */
-const si: LocaleStyle['units'] = {mAh: 'mAh', V: 'V', A: 'A', Hz: 'Hz', mm: 'mm', W: 'W'};
+const si: LocaleStyle['units'] = {mAh: 'mAh', V: 'V', A: 'A', Hz: 'Hz', mm: 'mm', W: 'W', kg: 'kg'};
 /** Russian symbols (GOST 8.417): "час" is ч. */
-const ruUnits: LocaleStyle['units'] = {mAh: 'мА·ч', V: 'В', A: 'А', Hz: 'Гц', mm: 'мм', W: 'Вт'};
+const ruUnits: LocaleStyle['units'] = {mAh: 'мА·ч', V: 'В', A: 'А', Hz: 'Гц', mm: 'мм', W: 'Вт', kg: 'кг'};
 
 const latinCurrent = {ac: 'AC {v}', dc: '{v} DC'};
 /** English, Filipino and Indonesian datasheets write the current after the voltage, input and output alike. */

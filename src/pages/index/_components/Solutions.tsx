@@ -42,6 +42,19 @@ export function Solutions() {
             <Translate id="home.solutions.software.link">了解平台</Translate>
           </a>
         </article>
+        <article className={styles.card}>
+          <Heading as="h3">
+            <Translate id="home.solutions.venues">场地合作</Translate>
+          </Heading>
+          <p>
+            <Translate id="home.solutions.venues.text">
+              五种合作模式：谁购买设备、谁负责运营、收益如何分配，以及从申请到站点开通的步骤。
+            </Translate>
+          </p>
+          <Link to="/venues">
+            <Translate id="home.solutions.venues.link">比较合作模式</Translate>
+          </Link>
+        </article>
       </div>
     </Section>
   );

@@ -1,3 +1,4 @@
+import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {usePluralForm} from '@docusaurus/theme-common';
@@ -7,12 +8,13 @@ import {powerBank} from '@site/src/data/business';
 import {
   formatList,
   formatNumber,
+  formatQuantity,
   formatRating,
   formatSize,
   type LocaleFormat,
 } from '@site/src/plugins/localeFormat/format';
 import {productName} from '@site/src/labels/products';
-import type {FeatureKey, Product} from '@site/src/data/products';
+import type {FeatureKey, Mounting, OnRequest, Product} from '@site/src/data/products';
 import useLocaleFormat from '@site/src/plugins/localeFormat/useLocaleFormat';
 import styles from './shopping.module.scss';
 
@@ -56,6 +58,24 @@ function featureText(
       );
     case 'ledLevel':
       return translate({id: 'products.feature.ledLevel', message: '指示灯显示剩余电量'});
+  }
+}
+
+const onRequest = () => translate({id: 'products.spec.onRequest', message: '请咨询'});
+
+/** A value the business has not given yet reads "on request", never blank. */
+function given<T>(value: T | OnRequest, show: (value: T) => string): string {
+  return value === 'onRequest' ? onRequest() : show(value);
+}
+
+function mountingLabel(mounting: Mounting): string {
+  switch (mounting) {
+    case 'counter':
+      return translate({id: 'products.mounting.counter', message: '台面摆放'});
+    case 'wall':
+      return translate({id: 'products.mounting.wall', message: '壁挂'});
+    case 'floor':
+      return translate({id: 'products.mounting.floor', message: '落地'});
   }
 }
 
@@ -129,7 +149,52 @@ export default function ProductCard({product, aboveFold = false}: {product: Prod
           <Translate id="products.spec.output">输出</Translate>
         </dt>
         <dd data-spec="output">{formatRating(product.output, lang)}</dd>
+        {product.powerDrawW !== null && (
+          <>
+            <dt>
+              <Translate id="products.spec.powerDraw">功耗</Translate>
+            </dt>
+            <dd data-spec="powerDraw">{given(product.powerDrawW, (w) => formatQuantity(w, 'W', lang))}</dd>
+          </>
+        )}
+        <dt>
+          <Translate id="products.spec.weight">重量</Translate>
+        </dt>
+        <dd data-spec="weight">{given(product.weightKg, (kg) => formatQuantity(kg, 'kg', lang))}</dd>
+        {product.mounting !== null && (
+          <>
+            <dt>
+              <Translate id="products.spec.mounting">安装方式</Translate>
+            </dt>
+            <dd data-spec="mounting">{given(product.mounting, (m) => formatList(m.map(mountingLabel), lang))}</dd>
+          </>
+        )}
+        <dt>
+          <Translate id="products.spec.warranty">保修</Translate>
+        </dt>
+        <dd data-spec="warranty">
+          {given(product.warrantyMonths, (count) =>
+            selectMessage(
+              count,
+              translate(
+                {id: 'facts.period.month', message: '{count} 个月', description: 'Plural: months'},
+                {count: formatNumber(count, lang)},
+              ),
+            ),
+          )}
+        </dd>
+        <dt>
+          <Translate id="products.spec.certifications">认证</Translate>
+        </dt>
+        <dd data-spec="certifications" translate={product.certifications === 'onRequest' ? undefined : 'no'}>
+          {given(product.certifications, (marks) => formatList(marks, lang))}
+        </dd>
       </dl>
+      <Link className={styles.ask} to={`/?product=${product.id}#apply-for-trial`} data-ask={product.id}>
+        <Translate id="shopping.ask" values={{name}}>
+          {'咨询{name}'}
+        </Translate>
+      </Link>
     </article>
   );
 }

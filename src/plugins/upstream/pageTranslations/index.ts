@@ -14,13 +14,16 @@ const NAME = 'page-translations';
 export const PAGE_MESSAGES: Record<string, readonly string[]> = {
   index: ['home.', 'form.', 'products.', 'rent.'],
   about: ['about.'],
-  shopping: ['shopping.', 'products.'],
+  // The catalogue names the home page's other device kinds in the home page's words.
+  shopping: ['shopping.', 'products.', 'home.productMenu.'],
   uploadPage: ['uploadPage.', 'home.rent.', 'rent.'],
   // The FAQ, a help document rather than a page: its help home and "did this
   // help?" (src/plugins/helpHome), whose remark plugin imports these first.
   answer: ['helpHome.', 'feedback.'],
   // The support block (help pages, app page, 404 and error pages): what a call costs, how soon each channel answers.
   supportContacts: ['contact.cost.', 'contact.reply.'],
+  // The venues page names the form's modes, the home page's scenarios and the catalogue's products.
+  venues: ['venues.', 'form.mode.', 'home.scenarios.', 'products.'],
 };
 /**
  * The theme's messages for parts this site does not have: the blog (off), admonitions, the
