@@ -10,7 +10,7 @@ import AxeBuilder from '@axe-core/playwright';
 import {expect, test} from './fixtures';
 import {contacts, domesticOnly, telHref, type PhoneNumber} from '../../src/data/contacts';
 import {topProblems} from '../../src/data/helpCenter';
-import {localeByKey, localePath, message} from './support';
+import {localeByKey, localePath, message, prefetchesSettled} from './support';
 
 const phone = {viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true};
 
@@ -156,7 +156,8 @@ test.describe('"did this answer help?"', () => {
       const vi = localeByKey('vi');
       const requests: string[] = [];
       await page.goto('/vi/answer');
-      await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+      // The page's own idle prefetches are done before the click is watched.
+      await prefetchesSettled(page);
       page.on('request', (r) => requests.push(r.url()));
       const storageBefore = await page.evaluate(() => JSON.stringify(window.localStorage));
       const cookiesBefore = await context.cookies();

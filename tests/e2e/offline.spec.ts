@@ -127,7 +127,8 @@ test.describe('a new deploy', () => {
     // The saved copy shows first; the new worker saves the new files meanwhile.
     await page.reload();
     const prompt = page.locator('[data-update-prompt]');
-    await expect(prompt).toContainText(message(vi, 'update.available'));
+    // It shows once the new worker has saved the new version's files, as the first save took (helpSaved).
+    await expect(prompt).toContainText(message(vi, 'update.available'), {timeout: 30_000});
     await prompt.getByRole('button', {name: message(vi, 'update.reload'), exact: true}).click();
     await expect.poll(mainScript).toBe(after);
     await expect(prompt).toHaveCount(0);
