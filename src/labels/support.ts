@@ -45,3 +45,17 @@ export function hotlineLabel(): string {
   );
   return label.charAt(0).toUpperCase() + label.slice(1);
 }
+
+/**
+ * Beside the hotline wherever it is written: a 1900 number is dialled from a
+ * Vietnamese SIM only, and most readers outside Vietnamese are visitors on
+ * their own SIM. Vietnamese pages leave it out.
+ */
+export function hotlineSimNote(locale: string): string | null {
+  if (locale === 'vi') return null;
+  return translate({
+    id: 'contact.hotline.vnSimOnly',
+    message: '（仅限越南手机卡拨打）',
+    description: 'After the 1900 hotline number, with its own leading space where the language uses one',
+  });
+}

@@ -15,7 +15,8 @@ import {fixTimes, type FixTimeKey, type FixTimeUnit} from '@site/src/data/troubl
 import {contacts, offices, telHref} from '@site/src/data/contacts';
 import useLocaleFormat from '@site/src/plugins/localeFormat/useLocaleFormat';
 import {cityName} from '../../labels/cities';
-import {supportHours} from '../../labels/support';
+import {hotlineSimNote, supportHours} from '../../labels/support';
+import {usePageLocale} from './visitors';
 import {
   bracketed,
   formatList,
@@ -125,7 +126,13 @@ export function SupportHours() {
 }
 
 export function Hotline() {
-  return <a href={telHref(contacts.hotline)}>{contacts.hotline.display}</a>;
+  const note = hotlineSimNote(usePageLocale());
+  return (
+    <>
+      <a href={telHref(contacts.hotline)}>{contacts.hotline.display}</a>
+      {note}
+    </>
+  );
 }
 
 function refundMethodLabel(method: RefundMethod): string {

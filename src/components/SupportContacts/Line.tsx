@@ -1,6 +1,7 @@
 import Link from '@docusaurus/Link';
 import {contacts, telHref} from '@site/src/data/contacts';
-import {hotlineLabel} from '@site/src/labels/support';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {hotlineLabel, hotlineSimNote} from '@site/src/labels/support';
 import {messageOn, useMessengers} from './shared';
 import styles from './styles.module.scss';
 
@@ -11,9 +12,11 @@ import styles from './styles.module.scss';
  */
 export default function SupportContactsLine() {
   const messengers = useMessengers();
+  const {currentLocale} = useDocusaurusContext().i18n;
   return (
     <p className={styles.line}>
       {hotlineLabel()} <a href={telHref(contacts.hotline)}>{contacts.hotline.display}</a>
+      {hotlineSimNote(currentLocale)}
       {messengers.map(({account, name}) => (
         <span key={account.url}>
           {' · '}

@@ -43,22 +43,25 @@ export default function AnswerFeedback({answer}: {answer: string}) {
           <span>
             <Translate id="feedback.question">这个回答有帮助吗？</Translate>
           </span>
-          <button
-            type="button"
-            className="button button--outline button--primary"
-            disabled={!isBrowser}
-            onClick={() => send('yes')}
-          >
-            <Translate id="feedback.yes">有帮助</Translate>
-          </button>
-          <button
-            type="button"
-            className="button button--outline button--primary"
-            disabled={!isBrowser}
-            onClick={() => send('no')}
-          >
-            <Translate id="feedback.no">没有帮助</Translate>
-          </button>
+          {/* The two answers wrap to a line of their own together, never one without the other. */}
+          <span className={styles.answers}>
+            <button
+              type="button"
+              className="button button--outline button--primary"
+              disabled={!isBrowser}
+              onClick={() => send('yes')}
+            >
+              <Translate id="feedback.yes">有帮助</Translate>
+            </button>
+            <button
+              type="button"
+              className="button button--outline button--primary"
+              disabled={!isBrowser}
+              onClick={() => send('no')}
+            >
+              <Translate id="feedback.no">没有帮助</Translate>
+            </button>
+          </span>
         </>
       )}
     </div>
