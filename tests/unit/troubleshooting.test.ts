@@ -12,6 +12,7 @@ import {createElement, Fragment, type ReactNode} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import {describe, expect, it, vi} from 'vitest';
 import {headingIds} from '../../scripts/lib/headingIds';
+import {topProblems} from '../../src/data/helpCenter';
 import {locales} from '../../src/data/locales';
 import {messengerName, messengersOf} from '../../src/data/messengers';
 import {exchangeRates, readerCurrency, roughly} from '../../src/data/visitors';
@@ -77,14 +78,8 @@ function text(element: ReactNode, locale: string): string {
     .replace(/[\u00a0\u202f]/g, ' ');
 }
 
-const PROBLEMS = [
-  'cannot-take-battery',
-  'return-not-recorded',
-  'deposit-not-refunded',
-  'charged-wrongly',
-  'station-full',
-  'battery-not-working',
-] as const;
+/** The help home's top problems: each has its troubleshooting answer in every FAQ. */
+const PROBLEMS = topProblems;
 
 const faqOf = (locale: string) =>
   locale === 'zh' ? 'docs/answer.mdx' : `i18n/${locale}/docusaurus-plugin-content-docs/current/answer.mdx`;
