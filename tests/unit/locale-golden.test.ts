@@ -5,8 +5,6 @@
  * Docusaurus hooks are replaced by the locale's code.json and its build-time
  * format description, so what is compared is what the built page shows.
  */
-import {readFileSync} from 'node:fs';
-import path from 'node:path';
 import {createElement, type FunctionComponent} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import {describe, expect, it, vi} from 'vitest';
@@ -15,30 +13,14 @@ import {golden, type FigureKind} from './fixtures/locale-golden';
 
 const state = vi.hoisted(() => ({locale: 'zh', htmlLang: 'zh-Hans'}));
 
-type Messages = Record<string, {message: string}>;
-const root = path.resolve(__dirname, '../..');
-const messagesOf = (locale: string): Messages =>
-  JSON.parse(readFileSync(path.join(root, 'i18n', locale, 'code.json'), 'utf8')) as Messages;
-
-vi.mock('@docusaurus/Translate', () => {
-  const translate = ({id, message}: {id?: string; message?: string}, values: Record<string, unknown> = {}) => {
-    const text = (id && messagesOf(state.locale)[id]?.message) ?? message ?? '';
-    return text.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
-  };
-  return {translate, default: () => null};
+vi.mock('@docusaurus/Translate', async () => {
+  const {translateIn} = await import('./fixtures/docusaurusMessages');
+  return {translate: translateIn(() => state.locale), default: () => null};
 });
-vi.mock('@docusaurus/theme-common', () => ({
-  // As Docusaurus selects: forms in CLDR order, the last one for any missing.
-  usePluralForm: () => ({
-    selectMessage: (count: number, messages: string) => {
-      const rules = new Intl.PluralRules(state.locale);
-      const order = ['zero', 'one', 'two', 'few', 'many', 'other'];
-      const forms = order.filter((f) => rules.resolvedOptions().pluralCategories.includes(f as Intl.LDMLPluralRule));
-      const parts = messages.split('|');
-      return parts[Math.min(forms.indexOf(rules.select(count)), parts.length - 1)]!;
-    },
-  }),
-}));
+vi.mock('@docusaurus/theme-common', async () => {
+  const {selectMessageIn} = await import('./fixtures/docusaurusMessages');
+  return {usePluralForm: () => ({selectMessage: selectMessageIn(() => state.locale)})};
+});
 vi.mock('@docusaurus/plugin-content-docs/client', () => ({useActiveDocContext: () => ({activeVersion: undefined})}));
 vi.mock('@docusaurus/useGlobalData', async () => {
   const {describeLocale} = await import('../../src/plugins/localeFormat/format');

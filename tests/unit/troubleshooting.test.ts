@@ -20,38 +20,24 @@ import {exchangeRates, readerCurrency, roughly} from '../../src/data/visitors';
 const root = path.resolve(__dirname, '../..');
 const state = vi.hoisted(() => ({locale: 'zh'}));
 
-type Messages = Record<string, {message: string}>;
-const messagesOf = (locale: string): Messages =>
-  JSON.parse(readFileSync(path.join(root, 'i18n', locale, 'code.json'), 'utf8')) as Messages;
-
 vi.mock('@docusaurus/Translate', async () => {
   const {createElement: h, Fragment: F} = await import('react');
-  const message = (id: string | undefined, fallback: string) =>
-    (id && messagesOf(state.locale)[id]?.message) ?? fallback;
-  const translate = ({id, message: m}: {id?: string; message?: string}, values: Record<string, unknown> = {}) =>
-    message(id, m ?? '').replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
+  const {messageIn, translateIn} = await import('./fixtures/docusaurusMessages');
   // <Translate values={{first: <a/>}}>: placeholders may be elements.
   const Translate = ({id, values = {}, children}: {id?: string; values?: Record<string, unknown>; children: string}) =>
     h(
       F,
       null,
-      ...message(id, children)
+      ...messageIn(state.locale, id, children)
         .split(/(\{\w+\})/)
         .map((part) => (/^\{\w+\}$/.test(part) ? (values[part.slice(1, -1)] as ReactNode) : part)),
     );
-  return {translate, default: Translate};
+  return {translate: translateIn(() => state.locale), default: Translate};
 });
-vi.mock('@docusaurus/theme-common', () => ({
-  usePluralForm: () => ({
-    selectMessage: (count: number, messages: string) => {
-      const rules = new Intl.PluralRules(state.locale);
-      const order = ['zero', 'one', 'two', 'few', 'many', 'other'];
-      const forms = order.filter((f) => rules.resolvedOptions().pluralCategories.includes(f as Intl.LDMLPluralRule));
-      const parts = messages.split('|');
-      return parts[Math.min(forms.indexOf(rules.select(count)), parts.length - 1)]!;
-    },
-  }),
-}));
+vi.mock('@docusaurus/theme-common', async () => {
+  const {selectMessageIn} = await import('./fixtures/docusaurusMessages');
+  return {usePluralForm: () => ({selectMessage: selectMessageIn(() => state.locale)})};
+});
 vi.mock('@docusaurus/plugin-content-docs/client', () => ({useActiveDocContext: () => ({activeVersion: undefined})}));
 // The format description the locale-format plugin hands the pages, made by the plugin itself.
 const described = new Map<string, unknown>();
