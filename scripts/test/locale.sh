@@ -30,4 +30,5 @@ API_BASE_URL="http://127.0.0.1:${E2E_API_PORT:-4174}" GTAG_ID="${GTAG_ID:-G-E2ET
   npx docusaurus build "${builds[@]}"
 if [ "$prefix" = - ]; then pages="\\s/(?!($others)/)"; else pages="\\s/$prefix/"; fi
 echo "== its pages"; npx playwright test tests/e2e/pages.spec.ts --grep "$pages"
-echo "== its search eval"; npx playwright test -c tests/search/playwright.config.ts --grep "\\s$locale:"
+echo "== its search eval"; npx tsx scripts/search/eval.ts --check --locale "$locale"
+npx playwright test tests/e2e/search.spec.ts --grep "\\s$locale: the search box"

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Every test: the lock file, types, unit tests (translations and content guards
-# included), a fresh 12-locale build and its weight budgets, e2e in chromium,
-# the search eval.
+# included), a fresh 12-locale build, its weight budgets and its search
+# quality, e2e in chromium.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 [ -d node_modules ] || npm ci --no-audit --no-fund
@@ -22,5 +22,5 @@ API_BASE_URL="http://127.0.0.1:${E2E_API_PORT:-4174}" GTAG_ID="${GTAG_ID:-G-E2ET
 ROOT_REDIRECT_LOCALE=vi npx docusaurus build --locale zh --locale vi --out-dir build-root-redirect >/dev/null
 # Bytes from the built files, no browser: a page over its first-load budget fails here.
 echo "== weight budget"; npx tsx scripts/test/weight-budget.ts
+echo "== search eval"; npx tsx scripts/search/eval.ts --check
 echo "== e2e"; npx playwright test
-echo "== search eval"; npx playwright test -c tests/search/playwright.config.ts

@@ -1,13 +1,18 @@
-/** Search through the real UI. Its quality is measured by npm run search:eval. */
-import type {Page} from '@playwright/test';
+/**
+ * Search through the real UI. Its quality (which answer each question of
+ * tests/search/queries.json reaches) is measured by the engine in Node,
+ * `npm run search:eval`; here, that the search box in the browser ranks
+ * exactly as that engine does.
+ */
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
 import {expect, test} from './fixtures';
-import {idle, localeByKey, localePath, message} from './support';
-
-async function openSearch(page: Page) {
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-  await page.keyboard.press('/');
-  return page.getByRole('dialog').getByRole('combobox');
-}
+import {idle, localeByKey, localePath, locales, message} from './support';
+import {SEARCH_INDEX_FILE} from '../../src/plugins/search';
+import {prepare, rank} from '../../src/plugins/search/engine';
+import type {SearchIndex} from '../../src/plugins/search/searchIndex';
+import {openSearch, results} from '../search/searchBox';
+import {queries} from '../search/queries';
 
 test('nothing of search loads before it is opened; then results link to the answer', async ({page}) => {
   const isIndex = (url: string) => url.endsWith('/search-index.json');
@@ -151,3 +156,24 @@ test('on a 360 px phone the search dialog fits the screen', async ({page}) => {
   await page.keyboard.press('Escape');
   await expect(box).toBeHidden();
 });
+
+// Six questions of each locale's eval, spread over its set: the box's first
+// three results in the browser (its own segmenter, the index as served) are
+// the engine's for the shipped index, so the eval's numbers are the box's.
+for (const locale of locales) {
+  test(`${locale.key}: the search box ranks the eval's questions as the engine does`, async ({page}) => {
+    const set = queries[locale.key]!;
+    const sample = set.filter((_, i) => i % Math.ceil(set.length / 6) === 0);
+    const index = JSON.parse(
+      readFileSync(path.join(__dirname, '../../build', locale.prefix, SEARCH_INDEX_FILE), 'utf8'),
+    ) as SearchIndex;
+    const engine = prepare(index);
+    await page.goto(localePath(locale, '/answer'));
+    await openSearch(page);
+    for (const {query} of sample) {
+      const expected = rank(engine, query, 3).map((hit) => hit.url);
+      expect(expected.length, `"${query}" finds something`).toBeGreaterThan(0);
+      expect((await results(page, query)).slice(0, 3), `"${query}"`).toEqual(expected);
+    }
+  });
+}

@@ -1,4 +1,20 @@
-import config from './playwright.config';
+import path from 'node:path';
+import base, {apiDataFile} from '../../playwright.config';
 
-// npm run bench:search: the throttled cost runs only.
-export default {...config, testMatch: 'bench.spec.ts'};
+const root = path.resolve(__dirname, '../..');
+
+// npm run bench:search: the throttled cost runs, with the e2e tests' browser
+// and servers, one worker so the table prints once. Its local API keeps its
+// own data file: one API per file.
+export default {
+  ...base,
+  testDir: '.',
+  testMatch: 'bench.spec.ts',
+  fullyParallel: false,
+  workers: 1,
+  webServer: (Array.isArray(base.webServer) ? base.webServer : []).map((server) => ({
+    ...server,
+    command: server.command.replace(apiDataFile, 'data/search-bench-customization-requests.jsonl'),
+    cwd: root,
+  })),
+};
