@@ -75,8 +75,34 @@ test.describe('on a 390 px phone', () => {
     await expect(language).toContainText(vi.label);
     expect((await language.boundingBox())!.height).toBeGreaterThanOrEqual(44);
     await language.tap();
-    await page.locator('.navbar__items--right .dropdown__menu').getByRole('link', {name: 'ไทย'}).tap();
+    // Every language a thumb-sized row.
+    const rows = page.locator('.navbar__items--right .dropdown__menu').getByRole('link');
+    await expect(rows).toHaveCount(12);
+    for (const row of await rows.all()) expect((await row.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    await rows.filter({hasText: 'ไทย'}).tap();
     await expect(page).toHaveURL('/th/answer');
+  });
+
+  test('th: in the open menu its close and theme buttons and its links are thumb-sized', async ({page}) => {
+    const th = localeByKey('th');
+    await page.goto('/th/answer');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await page.locator('.navbar__toggle').tap();
+    const sidebar = page.locator('.navbar-sidebar');
+    const close = sidebar.getByRole('button', {name: message(th, 'theme.docs.sidebar.closeSidebarButtonAriaLabel')});
+    const targets = [
+      close,
+      sidebar.locator('.navbar-sidebar__brand button').first(),
+      ...(await sidebar.locator('.menu__link').all()),
+    ];
+    expect(targets.length).toBeGreaterThan(4);
+    for (const target of targets) {
+      if (!(await target.isVisible())) continue;
+      const box = (await target.boundingBox())!;
+      expect(Math.min(box.width, box.height), await target.innerText()).toBeGreaterThanOrEqual(44);
+    }
+    await close.tap();
+    await expect(sidebar).toBeHidden();
   });
 
   test('th: the search box offers suggested searches when it opens, and a tap searches one', async ({page}) => {
