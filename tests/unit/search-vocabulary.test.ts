@@ -23,15 +23,16 @@ import {
 const root = path.resolve(__dirname, '../..');
 const PAGES = ['answer', 'userAgreements', 'privacys', 'leaseAgreement', 'salesRefund'];
 
+const mdxOf = (key: string, page: string) =>
+  readFileSync(
+    key === 'zh'
+      ? path.join(root, `docs/${page}.mdx`)
+      : path.join(root, `i18n/${key}/docusaurus-plugin-content-docs/current/${page}.mdx`),
+    'utf8',
+  );
+
 function siteTerms(key: string, lang: string): Set<string> {
-  const mdx = PAGES.map((page) =>
-    readFileSync(
-      key === 'zh'
-        ? path.join(root, `docs/${page}.mdx`)
-        : path.join(root, `i18n/${key}/docusaurus-plugin-content-docs/current/${page}.mdx`),
-      'utf8',
-    ),
-  ).join(' ');
+  const mdx = PAGES.map((page) => mdxOf(key, page)).join(' ');
   // What the pages' components render: figure labels, and names from the data.
   const labels = Object.entries(
     JSON.parse(readFileSync(path.join(root, `i18n/${key}/code.json`), 'utf8')) as Record<string, {message: string}>,
@@ -68,6 +69,14 @@ describe.each(locales.map((l) => [l.key, l.htmlLang.split('-')[0]!] as const))(
         .filter(([, target]) => !searchTerms(searchForm(target, lang)).every(found))
         .map(([word, target]) => `${word} → ${target}`);
       expect(missing).toEqual([]);
+    });
+
+    it('asks only about agreement sections its language has', () => {
+      const sectionIds = (page: string) =>
+        [...mdxOf(key, page).matchAll(/^## .+\{\/\* #([\w-]+) \*\/\}$/gm)].map((m) => `${page}#${m[1]}`);
+      const sections = new Set(PAGES.slice(1).flatMap(sectionIds));
+      expect(sections.size).toBeGreaterThan(20);
+      expect(Object.keys(parsed.data!.clauses).filter((id) => !sections.has(id))).toEqual([]);
     });
 
     it('has everyday words and question words, and never drops a word it also maps', () => {

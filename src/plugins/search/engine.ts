@@ -16,7 +16,7 @@
  *   above records that merely share them. FAQ answers and agreement clauses
  *   compete on that alone; business pages come after.
  */
-import type {SearchIndex, SearchRecord, SearchTopic} from './searchIndex';
+import {unpackPostings, type SearchIndex, type SearchRecord, type SearchTopic} from './searchIndex';
 import {escapeRegExp, searchForm, searchTerms, segmentThai, UNSPACED} from './searchText';
 import type {SearchVocabulary} from './vocabulary';
 
@@ -59,9 +59,14 @@ const LITERAL_SHARE = 0.5;
 
 type Engine = {
   index: SearchIndex;
+  /** The index's terms, sorted. */
   sorted: string[];
+  /** term → [record, count, record, count, …]. */
+  postings: Record<string, number[]>;
   averageLength: number;
   headings: Set<string>[];
+  /** Terms of how renters ask for each record (an agreement section's phrases). */
+  askedFor: Set<string>[];
   /** Terms of the language's stop words. */
   generic: Set<string>;
 };
@@ -78,8 +83,16 @@ export function prepare(index: SearchIndex): Engine {
   const headings = index.records.map(
     (r) => new Set(searchTerms(searchForm(r.title, lang)).filter((term) => !asked.has(term))),
   );
+  const askedFor = index.records.map(() => new Set<string>());
+  const postings: Record<string, number[]> = {};
+  index.terms.forEach((term, i) => {
+    postings[term] = unpackPostings(index.postings[i]!).flatMap(({record, count, asked: isAsked}) => {
+      if (isAsked && !asked.has(term)) askedFor[record]!.add(term);
+      return [record, count];
+    });
+  });
   const generic = new Set(vocabulary.genericWords.flatMap((w) => searchTerms(searchForm(w, lang))));
-  return {index, sorted: Object.keys(index.terms).sort(), averageLength, headings, generic};
+  return {index, sorted: index.terms, postings, averageLength, headings, askedFor, generic};
 }
 
 /** Loads a locale's index once: `/vi/search-index.json` (each locale's build has its own). */
@@ -230,9 +243,9 @@ const LONE_CHARACTER = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p
  * and a prefix of one or two letters starts too many words to mean one; a
  * single Chinese, Japanese or Korean character is a word of its own ("灯").
  */
-export function matchingTerms({index, sorted}: Engine, term: string): [string, number][] {
+export function matchingTerms({index, sorted, postings}: Engine, term: string): [string, number][] {
   const found: [string, number][] = [];
-  if (index.terms[term]) found.push([term, 1]);
+  if (postings[term]) found.push([term, 1]);
   if (index.lang !== 'vi' && ([...term].length >= 3 || LONE_CHARACTER.test(term))) {
     let lo = 0;
     let hi = sorted.length;
@@ -255,18 +268,20 @@ type Score = {score: number; named: string[]; asked: string[]};
 
 /** Each record's score for one term: BM25 of its best matching index term, more in a heading. */
 function termScores(engine: Engine, term: string): Map<number, Score> {
-  const {index, averageLength, headings} = engine;
+  const {index, averageLength, headings, askedFor} = engine;
   const n = index.records.length;
   const scores = new Map<number, Score>();
   for (const [indexTerm, quality] of matchingTerms(engine, term)) {
-    const postings = index.terms[indexTerm]!;
+    const postings = engine.postings[indexTerm]!;
     const rarity = idf(n, postings.length / 2);
     for (let i = 0; i < postings.length; i += 2) {
       const record = postings[i]!;
       const count = postings[i + 1]!;
       const norm = 1 - B + (B * index.lengths[record]!) / averageLength;
       const heading = headings[record]!.has(indexTerm);
-      const score = quality * rarity * ((count * (K1 + 1)) / (count + K1 * norm) + (heading ? HEADING_BONUS : 0));
+      // How renters ask for a section weighs as its heading, but only its title says what it is about.
+      const bonus = heading || askedFor[record]!.has(indexTerm) ? HEADING_BONUS : 0;
+      const score = quality * rarity * ((count * (K1 + 1)) / (count + K1 * norm) + bonus);
       const entry = scores.get(record) ?? {score: 0, named: [], asked: []};
       scores.set(record, {
         score: Math.max(score, entry.score),

@@ -126,7 +126,8 @@ export async function localeRecords(outDir: string, localeKey: string, siteDir: 
   const locale = localeByKey(localeKey);
   if (!locale) throw new Error(`search index: unknown locale ${localeKey}`);
   const lang = locale.htmlLang.split('-')[0]!;
-  const vocabulary = mergeVocabulary(await readVocabularyFile(siteDir, localeKey), lang);
+  const vocabularyFile = await readVocabularyFile(siteDir, localeKey);
+  const vocabulary = mergeVocabulary(vocabularyFile, lang);
   const input: IndexInput[] = [];
   const topics: SearchTopic[] = [];
   for (const file of await pagesOf(outDir)) {
@@ -150,7 +151,16 @@ export async function localeRecords(outDir: string, localeKey: string, siteDir: 
       // page's is the longest on the site) would weigh more in the download
       // than the help's answers, for words few ask about.
       const indexed = kind === 'page' ? [...r.content].slice(0, PAGE_TEXT_CHARS).join('') : r.content;
-      input.push({url: r.url, title: r.title, page: r.page, kind, answer: firstSentence(text, lang), text: indexed});
+      const asked = kind === 'terms' ? vocabularyFile.clauses[`${name}#${r.url.split('#')[1]}`] : undefined;
+      input.push({
+        url: r.url,
+        title: r.title,
+        page: r.page,
+        kind,
+        answer: firstSentence(text, lang),
+        ...(asked && {asked}),
+        text: indexed,
+      });
     }
   }
   return {lang, vocabulary, input, topics};
@@ -181,7 +191,7 @@ function searchIndexPlugin(context: LoadContext): Plugin {
         await mkdir(outDir, {recursive: true});
         await writeFile(path.join(outDir, SEARCH_INDEX_FILE), json);
         console.log(
-          `[search-index] ${index.records.length} records, ${Object.keys(index.terms).length} terms, ` +
+          `[search-index] ${index.records.length} records, ${index.terms.length} terms, ` +
             `${Math.round(json.length / 1024)} KB → ${path.join(path.relative(context.siteDir, outDir) || '.', SEARCH_INDEX_FILE)}`,
         );
       } finally {

@@ -35,11 +35,46 @@ export type SearchIndex = {
   topics: SearchTopic[];
   /** Terms each record holds, counted as `length` for ranking. */
   lengths: number[];
-  /** term → [record, count, record, count, …]: how often each record has it, heading and text. */
-  terms: Record<string, number[]>;
+  /** Every term of the records (heading and text), sorted. */
+  terms: string[];
+  /**
+   * For each term (same order), the records holding it, how often, and
+   * whether renters' phrases for the record hold it (the vocabulary's
+   * `clauses`), packed to keep the first search's download small: each record
+   * as `(gap × 2 + asked) × 8 + min(count, 8) − 1`, its gap from the previous
+   * record's number (the first's from 0); a term of one record as that number
+   * alone. Read with `unpackPostings`.
+   */
+  postings: (number | number[])[];
 };
 
-export type IndexInput = SearchRecord & {text: string};
+/** A record in the making: its text, and how renters ask for it (an agreement section's phrases). */
+export type IndexInput = SearchRecord & {text: string; asked?: string[]};
+
+/** Counts above this are stored as this: BM25 has long stopped growing there. */
+const MAX_COUNT = 8;
+
+type Posting = {count: number; asked: boolean};
+
+function packPostings(postings: Map<number, Posting>): number | number[] {
+  let previous = 0;
+  const packed = [...postings].map(([record, {count, asked}]) => {
+    const value = ((record - previous) * 2 + (asked ? 1 : 0)) * MAX_COUNT + Math.min(count, MAX_COUNT) - 1;
+    previous = record;
+    return value;
+  });
+  return packed.length === 1 ? packed[0]! : packed;
+}
+
+/** A term's postings: each record holding it, how often, and whether renters' phrases for it do. */
+export function unpackPostings(packed: number | number[]): {record: number; count: number; asked: boolean}[] {
+  let record = 0;
+  return (typeof packed === 'number' ? [packed] : packed).map((value) => {
+    const place = Math.floor(value / MAX_COUNT);
+    record += Math.floor(place / 2);
+    return {record, count: (value % MAX_COUNT) + 1, asked: place % 2 === 1};
+  });
+}
 
 export function buildIndex(
   lang: string,
@@ -47,25 +82,32 @@ export function buildIndex(
   input: IndexInput[],
   topics: SearchTopic[],
 ): SearchIndex {
-  const terms = new Map<string, Map<number, number>>();
+  const terms = new Map<string, Map<number, Posting>>();
   const lengths: number[] = [];
   input.forEach((record, i) => {
     const heading = searchTerms(searchForm(record.title, lang));
     const text = searchTerms(searchForm(record.text, lang));
-    lengths.push(heading.length + text.length);
-    for (const term of [...heading, ...text]) {
-      const postings = terms.get(term) ?? new Map<number, number>();
-      postings.set(i, (postings.get(i) ?? 0) + 1);
+    const asked = searchTerms(searchForm(record.asked?.join(' · ') ?? '', lang));
+    lengths.push(heading.length + text.length + asked.length);
+    const add = (term: string, isAsked: boolean) => {
+      const postings = terms.get(term) ?? new Map<number, Posting>();
+      const posting = postings.get(i) ?? {count: 0, asked: false};
+      postings.set(i, {count: posting.count + 1, asked: posting.asked || isAsked});
       terms.set(term, postings);
-    }
+    };
+    for (const term of [...heading, ...text]) add(term, false);
+    for (const term of asked) add(term, true);
   });
   return {
     lang,
     vocabulary: {...vocabulary, genericWords: vocabulary.genericWords.filter((w) => onSite(w, lang, terms))},
-    records: input.map(({text: _text, ...record}) => record),
+    records: input.map(({text: _text, asked: _asked, ...record}) => record),
     topics,
     lengths,
-    terms: Object.fromEntries([...terms].sort(([a], [b]) => (a < b ? -1 : 1)).map(([t, p]) => [t, [...p].flat()])),
+    ...(() => {
+      const sorted = [...terms].sort(([a], [b]) => (a < b ? -1 : 1));
+      return {terms: sorted.map(([term]) => term), postings: sorted.map(([, postings]) => packPostings(postings))};
+    })(),
   };
 }
 
