@@ -6,7 +6,7 @@ import Icon from '@site/src/components/Icons';
 import Offices from '@site/src/components/Offices';
 import PageShell from '@site/src/components/PageShell';
 import Section from '@site/src/components/Section';
-import {Hotline, ServiceCities} from '@site/src/components/BusinessFacts';
+import {Hotline, Messenger, ServiceCities} from '@site/src/components/BusinessFacts';
 import {contacts, people} from '@site/src/data/contacts';
 import styles from './about/_components/about.module.scss';
 import {hotlineLabel} from '@site/src/labels/support';
@@ -81,6 +81,20 @@ export default function About() {
             <strong>{hotlineLabel()}</strong>
             <Hotline />
             <a href={`mailto:${contacts.supportEmail}`}>{contacts.supportEmail}</a>
+          </li>
+          {/* Beside the hotline: a foreign SIM cannot dial a 1900 number. */}
+          <li>
+            <strong>
+              <Translate
+                id="about.contacts.messenger"
+                description="Heading of the card with the messengers (Zalo, LINE…) support answers on, beside the hotline's"
+              >
+                在线客服
+              </Translate>
+            </strong>
+            <span>
+              <Messenger />
+            </span>
           </li>
         </ul>
       </Section>

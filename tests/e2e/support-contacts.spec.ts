@@ -1,5 +1,6 @@
 import jsQR from 'jsqr';
 import {PNG} from 'pngjs';
+import type {Locator} from '@playwright/test';
 import {expect, test} from './fixtures';
 import {contacts, telHref} from '../../src/data/contacts';
 import {messengerApps, messengersByLocale} from '../../src/data/messengers';
@@ -31,6 +32,38 @@ for (const locale of locales) {
     await expect(page.locator(`footer a[href="${telHref(contacts.hotline)}"]`)).toHaveCount(1);
     // Nothing of a messenger (no script, no frame) loads before its link is followed.
     expect(thirdParty).toEqual([]);
+  });
+}
+
+// A foreign SIM cannot dial the 1900 hotline: where a renter is told to call it, or looks up our
+// numbers, the messenger of their language is one tap away beside it. Names as each language writes them.
+const messengerShown = [
+  ['vi', 'Zalo'],
+  ['th', 'LINE'],
+  ['ko', '카카오톡'],
+] as const;
+for (const [key, name] of messengerShown) {
+  test(`${key}: the FAQ's intro, OTP and lost power bank answers, home and about offer ${name} beside the hotline`, async ({
+    page,
+  }) => {
+    const locale = localeByKey(key);
+    expect(messengersByLocale[key]).toHaveLength(1);
+    const [account] = messengersByLocale[key];
+    const offersBoth = async (where: Locator, what: string) => {
+      await expect(where.locator(`a[href="${telHref(contacts.hotline)}"]`), `${what}: hotline`).toHaveCount(1);
+      const chat = where.locator(`a[href="${account!.url}"]`);
+      await expect(chat, `${what}: ${name}`).toHaveText(name);
+      await expect(chat).toHaveAttribute('rel', 'noopener noreferrer');
+    };
+    await page.goto(localePath(locale, '/answer'));
+    await offersBoth(page.locator('article header + p'), 'FAQ intro');
+    for (const id of ['otp-not-received', 'lost-battery'])
+      await offersBoth(page.locator(`article div:has(> h3#${id}) + p`), `#${id}`);
+
+    await page.goto(localePath(locale, '/'));
+    await offersBoth(page.locator('section#contact dl'), 'home contact');
+    await page.goto(localePath(locale, '/about'));
+    await offersBoth(page.locator('section#contacts'), 'about contacts');
   });
 }
 

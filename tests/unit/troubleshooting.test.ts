@@ -109,6 +109,25 @@ describe('troubleshooting answers', () => {
     }
   });
 
+  // A foreign SIM cannot dial the 1900 hotline, and a renter who gets no OTP may be on one.
+  it.each(locales.map((l) => l.key))(
+    '%s: wherever the FAQ gives the hotline, it offers the messenger too (intro, OTP, lost power bank included)',
+    (locale) => {
+      const mdx = readFileSync(path.join(root, faqOf(locale)), 'utf8');
+      const intro = mdx.slice(0, mdx.indexOf('\n## '));
+      for (const [place, text] of [
+        ['intro', intro],
+        ['#otp-not-received', answer(mdx, 'otp-not-received')],
+        ['#lost-battery', answer(mdx, 'lost-battery')],
+      ]) {
+        expect(text, place).toContain('<Hotline/>');
+        expect(text, place).toContain('<Messenger/>');
+      }
+      for (const line of mdx.split('\n').filter((l) => l.includes('<Hotline/>')))
+        expect(line).toContain('<Messenger/>');
+    },
+  );
+
   it.each(written)('%s: each answer links a clause of an agreement that exists in that language', (locale) => {
     const mdx = readFileSync(path.join(root, faqOf(locale)), 'utf8');
     for (const id of PROBLEMS) {

@@ -7,10 +7,14 @@ import CustomizationForm from '@site/src/components/CustomizationForm';
 import Offices from '@site/src/components/Offices';
 import Section from '@site/src/components/Section';
 import styles from './home.module.scss';
-import {Hotline} from '@site/src/components/BusinessFacts';
+import {Hotline, Messenger} from '@site/src/components/BusinessFacts';
 import {hotlineLabel} from '@site/src/labels/support';
 
-/** Phone and hotline, the three offices, and the back-office login. */
+/**
+ * Phone, hotline and the messenger, the three offices, and the back-office
+ * login. The messenger stands beside the hotline because a foreign SIM cannot
+ * dial a 1900 number.
+ */
 export function Contact() {
   return (
     <Section id="contact" title={<Translate id="home.contact.title">联系我们</Translate>}>
@@ -29,6 +33,17 @@ export function Contact() {
             <dt>{hotlineLabel()}</dt>
             <dd>
               <Hotline />
+            </dd>
+            <dt>
+              <Translate
+                id="home.contact.messenger"
+                description="Label before the messengers (Zalo, LINE…) support answers on, below the hotline"
+              >
+                在线客服
+              </Translate>
+            </dt>
+            <dd>
+              <Messenger />
             </dd>
           </dl>
           <Link className="button button--outline button--primary" href={contacts.backOfficeUrl}>
