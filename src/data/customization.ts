@@ -58,7 +58,6 @@ export const userPlatforms = ['miniProgram', 'mobileApp', 'webApp'] as const;
 export const adminBackOffices = ['web', 'mobile', 'webAndMobile'] as const;
 export const listingPlatforms = ['appStore', 'googlePlay', 'zalo', 'wechat'] as const;
 
-/** System languages: the site's own language codes (see src/data/locales.ts). */
 /** The site's own 12 languages, by their stored codes (src/data/locales.ts). */
 export const systemLanguages = locales.map((l) => l.code) as unknown as readonly [SiteCode, ...SiteCode[]];
 
@@ -69,6 +68,28 @@ export const endUsers = ['consumer', 'merchant', 'agent'] as const;
 export const paymentChannels = ['card', 'eWallet', 'bankTransfer', 'cash'] as const;
 /** What one price of a billing row pays for. */
 export const priceUnits = ['perHour', 'perUse', 'perDay', 'perMonth'] as const;
+
+/**
+ * Every option list by name: a field of the form (src/data/customizationFields.ts)
+ * names the list it offers, and src/labels/customization.ts names each list's options.
+ */
+export const optionLists = {
+  countries,
+  categories,
+  cooperationModes,
+  detailedSelections,
+  userPlatforms,
+  adminBackOffices,
+  listingPlatforms,
+  systemLanguages,
+  paymentMethods,
+  endUsers,
+  paymentChannels,
+  priceUnits,
+} as const;
+export type OptionListName = keyof typeof optionLists;
+/** An option of the list named L. */
+export type OptionOf<L extends OptionListName> = (typeof optionLists)[L][number];
 
 /**
  * The bounds of every field of the request: what a sales team can read, and
