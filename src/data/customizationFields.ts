@@ -241,3 +241,17 @@ export function fieldProblems(code: string, field: RequestField | Column): Parti
       return {invalid: problem('')};
   }
 }
+
+/** Every problem the request's schema can report, with its message: what the form's error texts are made from. */
+export function requestProblems(): FieldProblem[] {
+  return Object.entries(requestFields)
+    .flatMap(([code, field]: [string, RequestField]) => [
+      ...Object.values(fieldProblems(code, field)),
+      ...(field.kind === 'rows'
+        ? Object.entries(field.columns).flatMap(([name, column]) =>
+            Object.values(fieldProblems(`${code}.${name}`, column)),
+          )
+        : []),
+    ])
+    .filter((problem) => problem !== undefined);
+}

@@ -25,19 +25,8 @@ import {
 import {localeByCode} from '@site/src/data/locales';
 import {formatNumber} from '@site/src/plugins/localeFormat/format';
 import useLocaleFormat from '@site/src/plugins/localeFormat/useLocaleFormat';
-import {productName} from '@site/src/labels/products';
-import {
-  adminBackOfficeLabel,
-  categoryLabel,
-  cooperationModeLabel,
-  endUserLabel,
-  errorText,
-  listingPlatformLabels,
-  paymentChannelLabel,
-  paymentMethodLabel,
-  priceUnitLabel,
-  userPlatformLabel,
-} from '../../labels/customization';
+import {optionLabel} from '@site/src/labels/customization';
+import {errorText} from '@site/src/labels/customizationFields';
 import styles from './styles.module.scss';
 import {ATTEMPT_KEY, DRAFT_KEY, SENT_KEY, storage} from './tabMemory';
 
@@ -386,7 +375,7 @@ export default function CustomizationForm() {
           id={`${id}-mode`}
           label={<Translate id="form.cooperationMode">合作模式</Translate>}
           options={cooperationModes}
-          labelOf={cooperationModeLabel}
+          labelOf={(v) => optionLabel.cooperationModes(v, localeFormat)}
           registration={register('cooperationMode')}
           optional
         />
@@ -394,7 +383,7 @@ export default function CustomizationForm() {
           id={`${id}-detail`}
           label={<Translate id="form.detailedSelection">详细选择</Translate>}
           options={detailedSelections}
-          labelOf={(product) => productName(product, localeFormat)}
+          labelOf={(v) => optionLabel.detailedSelections(v, localeFormat)}
           registration={register('detailedSelection')}
           optional
         />
@@ -402,7 +391,7 @@ export default function CustomizationForm() {
           id={`${id}-user`}
           label={<Translate id="form.userPlatform">用户端平台</Translate>}
           options={userPlatforms}
-          labelOf={userPlatformLabel}
+          labelOf={(v) => optionLabel.userPlatforms(v, localeFormat)}
           registration={register('userPlatform')}
           optional
         />
@@ -410,7 +399,7 @@ export default function CustomizationForm() {
           id={`${id}-admin`}
           label={<Translate id="form.adminBackOffice">管理后台</Translate>}
           options={adminBackOffices}
-          labelOf={adminBackOfficeLabel}
+          labelOf={(v) => optionLabel.adminBackOffices(v, localeFormat)}
           registration={register('adminBackOffice')}
           optional
         />
@@ -418,7 +407,7 @@ export default function CustomizationForm() {
           id={`${id}-listing`}
           label={<Translate id="form.listingPlatform">上架平台</Translate>}
           options={listingPlatforms}
-          labelOf={(l) => listingPlatformLabels[l]}
+          labelOf={(v) => optionLabel.listingPlatforms(v, localeFormat)}
           registration={register('listingPlatform')}
           optional
         />
@@ -427,7 +416,7 @@ export default function CustomizationForm() {
       <Choices
         legend={<Translate id="form.categories">经营品类（可多选）</Translate>}
         options={categories}
-        labelOf={categoryLabel}
+        labelOf={(v) => optionLabel.categories(v, localeFormat)}
         registration={register('categories')}
       />
       <Choices
@@ -440,7 +429,7 @@ export default function CustomizationForm() {
       <Choices
         legend={<Translate id="form.paymentMethods">用户支付方式（可多选）</Translate>}
         options={paymentMethods}
-        labelOf={paymentMethodLabel}
+        labelOf={(v) => optionLabel.paymentMethods(v, localeFormat)}
         registration={register('paymentMethods')}
       />
 
@@ -462,7 +451,7 @@ export default function CustomizationForm() {
                 id={`${rowId}-category`}
                 label={<Translate id="form.billing.category">品类</Translate>}
                 options={categories}
-                labelOf={categoryLabel}
+                labelOf={(v) => optionLabel.categories(v, localeFormat)}
                 registration={register(`billing.${index}.category`)}
               />
               <Field htmlFor={`${rowId}-price`} label={<Translate id="form.billing.price">价格</Translate>} required>
@@ -490,21 +479,21 @@ export default function CustomizationForm() {
                 id={`${rowId}-unit`}
                 label={<Translate id="form.billing.unit">计价单位</Translate>}
                 options={priceUnits}
-                labelOf={priceUnitLabel}
+                labelOf={(v) => optionLabel.priceUnits(v, localeFormat)}
                 registration={register(`billing.${index}.unit`)}
               />
               <Select
                 id={`${rowId}-endUser`}
                 label={<Translate id="form.billing.endUser">付费方</Translate>}
                 options={endUsers}
-                labelOf={endUserLabel}
+                labelOf={(v) => optionLabel.endUsers(v, localeFormat)}
                 registration={register(`billing.${index}.endUser`)}
               />
               <Select
                 id={`${rowId}-channel`}
                 label={<Translate id="form.billing.paymentChannel">支付渠道</Translate>}
                 options={paymentChannels}
-                labelOf={paymentChannelLabel}
+                labelOf={(v) => optionLabel.paymentChannels(v, localeFormat)}
                 registration={register(`billing.${index}.paymentChannel`)}
               />
               <button
