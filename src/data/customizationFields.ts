@@ -92,7 +92,7 @@ type RowsField = {
   kind: 'rows';
   columns: Readonly<Record<string, Column>>;
   maxRows: number;
-  messages: {label: MessageId; empty: MessageId; tooMany: MessageId};
+  messages: {label: MessageId; empty: MessageId; add: MessageId; remove: MessageId; tooMany: MessageId};
 };
 
 export type RequestField = TextField | SelectField | CheckboxesField | RowsField;
@@ -182,7 +182,13 @@ export const requestFields = {
     kind: 'rows',
     columns: billingColumns,
     maxRows: LIMITS.billingRows,
-    messages: {label: 'form.billing', empty: 'form.billing.empty', tooMany: 'form.error.billingTooMany'},
+    messages: {
+      label: 'form.billing',
+      empty: 'form.billing.empty',
+      add: 'form.billing.add',
+      remove: 'form.billing.remove',
+      tooMany: 'form.error.billingTooMany',
+    },
   },
 } as const satisfies Record<string, RequestField>;
 

@@ -88,6 +88,10 @@ export const optionLabel: {[L in OptionListName]: Label<L>} = {
   }),
 };
 
+/** The name of an option of whichever list a field offers. */
+export const optionName = (list: OptionListName, value: string, format: LocaleFormat): string =>
+  (optionLabel[list] as Label<OptionListName>)(value as never, format);
+
 /** The language an option is written in, where it is its own (a language's native name). */
 export const optionLang: {[L in OptionListName]?: (value: OptionOf<L>) => string | undefined} = {
   systemLanguages: (code) => localeByCode(code)?.htmlLang,

@@ -48,6 +48,8 @@ export const fieldMessages: Record<FieldMessageId, (values?: Values) => string> 
   'form.billing': () => translate({id: 'form.billing', message: '配置清单与计费'}),
   'form.billing.empty': () =>
     translate({id: 'form.billing.empty', message: '可选：按品类添加价格、付费方和支付渠道。'}),
+  'form.billing.add': () => translate({id: 'form.billing.add', message: '添加一行'}),
+  'form.billing.remove': () => translate({id: 'form.billing.remove', message: '删除此行'}),
   'form.error.billingTooMany': (values) =>
     translate({id: 'form.error.billingTooMany', message: '配置清单最多 {max} 行', description: 'Plural: rows'}, values),
   'form.billing.category': () => translate({id: 'form.billing.category', message: '品类'}),
@@ -59,6 +61,9 @@ export const fieldMessages: Record<FieldMessageId, (values?: Values) => string> 
   'form.billing.endUser': () => translate({id: 'form.billing.endUser', message: '付费方'}),
   'form.billing.paymentChannel': () => translate({id: 'form.billing.paymentChannel', message: '支付渠道'}),
 };
+
+/** A message the table names, where the field is known only by its kind. */
+export const fieldMessage = (id: string, values?: Values): string => fieldMessages[id as FieldMessageId](values);
 
 const problems = new Map<string, FieldProblem>(requestProblems().map((problem) => [problem.code, problem]));
 
