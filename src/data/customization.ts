@@ -42,6 +42,19 @@ export const categories = [
   'hotelRoom',
 ] as const;
 
+/**
+ * The venues a station suits (the home page's scenarios; the venues page
+ * names the modes each usually takes), each with the icon it is drawn with.
+ */
+export const scenarioIcons = {
+  malls: 'mall',
+  hotelRooms: 'hotelRoom',
+  bars: 'bar',
+  internetCafes: 'internetCafe',
+} as const;
+export type Scenario = keyof typeof scenarioIcons;
+export const scenarios = Object.keys(scenarioIcons) as Scenario[];
+
 /** Cooperation modes of spec §3. */
 export const cooperationModes = [
   'sharedCable',

@@ -1,29 +1,18 @@
 /**
  * The names of the form's options (src/data/customization.ts), in the page's
- * language. Device categories and products reuse the home page's and the
- * catalogue's strings; languages use their native names; country names come
+ * language. Device categories (./categories.ts) and products reuse the home
+ * page's and the catalogue's strings; languages use their native names; country names come
  * from the build-time locale data; store and platform names are brands.
  */
 import {translate} from '@docusaurus/Translate';
 import type {OptionListName, OptionOf} from '@site/src/data/customization';
 import {localeByCode} from '@site/src/data/locales';
 import type {LocaleFormat} from '@site/src/plugins/localeFormat/format';
+import {categoryLabel} from './categories';
 import {productName} from './products';
 
 /** Each option's words: a function, so translate() runs in the page's language, and a literal call for Docusaurus to find. */
 type Words<L extends OptionListName> = Record<OptionOf<L>, () => string>;
-
-const categories: Words<'categories'> = {
-  powerBanks: () => translate({id: 'home.platform.device.powerBanks', message: '共享充电宝'}),
-  cables: () => translate({id: 'home.platform.device.cables', message: '共享充电线'}),
-  washingMachines: () => translate({id: 'home.platform.device.washingMachines', message: '共享洗衣机'}),
-  vending: () => translate({id: 'home.platform.device.vending', message: '自动售货机'}),
-  evCharging: () => translate({id: 'home.platform.device.evCharging', message: '电动汽车与电动自行车充电'}),
-  massagePillows: () => translate({id: 'home.platform.device.massagePillows', message: '按摩枕'}),
-  rockingRides: () => translate({id: 'home.platform.device.rockingRides', message: '摇摇车'}),
-  carWash: () => translate({id: 'home.platform.device.carWash', message: '自助洗车'}),
-  hotelRoom: () => translate({id: 'home.platform.device.hotelRoom', message: '酒店客房设备'}),
-};
 
 const cooperationModes: Words<'cooperationModes'> = {
   sharedCable: () => translate({id: 'form.mode.sharedCable', message: '共享充电线'}),
@@ -57,7 +46,7 @@ const inWords =
 /** The name of an option of each list, in the page's language. */
 export const optionLabel: {[L in OptionListName]: Label<L>} = {
   countries: (country, format) => format.regions[country] ?? country,
-  categories: inWords(categories),
+  categories: categoryLabel,
   cooperationModes: inWords(cooperationModes),
   detailedSelections: productName,
   userPlatforms: inWords({
@@ -97,5 +86,4 @@ export const optionLang: {[L in OptionListName]?: (value: OptionOf<L>) => string
   systemLanguages: (code) => localeByCode(code)?.htmlLang,
 };
 
-export const categoryLabel = (category: OptionOf<'categories'>): string => categories[category]();
 export const cooperationModeLabel = (mode: OptionOf<'cooperationModes'>): string => cooperationModes[mode]();

@@ -105,7 +105,7 @@ describe('upstream patches', () => {
     const pageOnly = [
       /^src\/pages\//,
       /^src\/components\/(CustomizationForm|ClaimedFigures|RentSteps)\//,
-      /^src\/labels\/(customization|customizationFields|products)\.ts$/,
+      /^src\/labels\/(categories|customization|customizationFields|products|scenarios)\.ts$/,
       // The FAQ's help home and feedback, placed in the FAQ alone by their remark plugin.
       /^src\/plugins\/helpHome\//,
       // The support block and the notes only it says.
@@ -124,9 +124,11 @@ describe('upstream patches', () => {
       'CustomizationForm',
       'ClaimedFigures',
       'RentSteps',
+      'labels/categories',
       'labels/customization',
       'labels/customizationFields',
       'labels/products',
+      'labels/scenarios',
     ]) {
       const importers = sourceFiles().filter((file) => readFileSync(file, 'utf8').includes(`/${component}'`));
       expect(
