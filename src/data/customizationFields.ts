@@ -36,7 +36,10 @@ export type TextCheck = keyof typeof textChecks;
 /** A message id of i18n/<locale>/code.json. */
 type MessageId = string;
 
-type TextField = {
+/** What every field has: the message id of its label (its legend, for a group). */
+type Labelled = {label: MessageId};
+
+type TextField = Labelled & {
   kind: 'text' | 'tel' | 'textarea';
   maxLength: number;
   check: TextCheck;
@@ -45,82 +48,80 @@ type TextField = {
   /** A textarea's visible lines. */
   lines?: number;
 } & (
-  | {required: true; messages: {label: MessageId; required: MessageId; tooLong: MessageId; check: MessageId}}
-  | {required?: false; messages: {label: MessageId; tooLong: MessageId; check: MessageId}}
-);
+    | {required: true; errors: {required: MessageId; tooLong: MessageId; check: MessageId}}
+    | {required?: false; errors: {tooLong: MessageId; check: MessageId}}
+  );
 
 /** One option of a list, or none ("please choose"). */
-type SelectField = {
+type SelectField = Labelled & {
   kind: 'select';
   options: OptionListName;
   /** A link to the form may choose it: /?mode=franchiseAgent#apply-for-trial. */
   fromLink?: string;
-  messages: {label: MessageId};
 };
 
 /** Any of a list's options, each once. */
-type CheckboxesField = {
+type CheckboxesField = Labelled & {
   kind: 'checkboxes';
   options: OptionListName;
   /** A link to the form may tick one more: /?category=powerBanks#apply-for-trial. */
   fromLink?: string;
-  messages: {label: MessageId};
 };
 
 /** A column of a row: always holds a value, from the row's first showing on. */
-export type Column =
-  | {
-      kind: 'select';
-      options: OptionListName;
-      initial: string;
-      /** What a request without this column means (requests sent before the form asked for it). */
-      whenMissing?: string;
-      messages: {label: MessageId};
-    }
-  | {
-      kind: 'number';
-      min: number;
-      max: number;
-      initial: number;
-      /** The amount is in the currency of the country chosen in the form. */
-      inCurrency?: boolean;
-      messages: {label: MessageId; invalid: MessageId; tooHigh: MessageId};
-    };
+export type Column = Labelled &
+  (
+    | {
+        kind: 'select';
+        options: OptionListName;
+        initial: string;
+        /** What a request without this column means (requests sent before the form asked for it). */
+        whenMissing?: string;
+      }
+    | {
+        kind: 'number';
+        min: number;
+        max: number;
+        initial: number;
+        /** The amount is in the currency of the country chosen in the form. */
+        inCurrency?: boolean;
+        errors: {invalid: MessageId; tooHigh: MessageId};
+      }
+  );
 
 /** Rows the visitor adds and removes, each with the same columns. */
-type RowsField = {
+type RowsField = Labelled & {
   kind: 'rows';
   columns: Readonly<Record<string, Column>>;
   maxRows: number;
-  messages: {label: MessageId; empty: MessageId; add: MessageId; remove: MessageId; tooMany: MessageId};
+  /** What the field says while it has no row, and its buttons. */
+  hint: MessageId;
+  addRow: MessageId;
+  removeRow: MessageId;
+  errors: {tooMany: MessageId};
 };
 
 export type RequestField = TextField | SelectField | CheckboxesField | RowsField;
 
 /** A billing row: what one kind of device costs, who pays and how. */
 export const billingColumns = {
-  category: {kind: 'select', options: 'categories', initial: 'powerBanks', messages: {label: 'form.billing.category'}},
+  category: {kind: 'select', options: 'categories', initial: 'powerBanks', label: 'form.billing.category'},
   price: {
     kind: 'number',
     min: 0,
     max: LIMITS.price,
     initial: 0,
     inCurrency: true,
-    messages: {label: 'form.billing.price', invalid: 'form.error.price', tooHigh: 'form.error.priceTooHigh'},
+    label: 'form.billing.price',
+    errors: {invalid: 'form.error.price', tooHigh: 'form.error.priceTooHigh'},
   },
-  unit: {
-    kind: 'select',
-    options: 'priceUnits',
-    initial: 'perHour',
-    whenMissing: 'perHour',
-    messages: {label: 'form.billing.unit'},
-  },
-  endUser: {kind: 'select', options: 'endUsers', initial: 'consumer', messages: {label: 'form.billing.endUser'}},
+  unit: {kind: 'select', options: 'priceUnits', initial: 'perHour', whenMissing: 'perHour', label: 'form.billing.unit'},
+  endUser: {kind: 'select', options: 'endUsers', initial: 'consumer', label: 'form.billing.endUser'},
   paymentChannel: {
     kind: 'select',
     options: 'paymentChannels',
     initial: 'eWallet',
-    messages: {label: 'form.billing.paymentChannel'},
+    label: 'form.billing.paymentChannel',
   },
 } as const satisfies Record<string, Column>;
 
@@ -132,12 +133,8 @@ export const requestFields = {
     maxLength: LIMITS.name,
     check: 'personName',
     autoComplete: 'name',
-    messages: {
-      label: 'form.name',
-      required: 'form.error.nameRequired',
-      tooLong: 'form.error.nameTooLong',
-      check: 'form.error.nameLetters',
-    },
+    label: 'form.name',
+    errors: {required: 'form.error.nameRequired', tooLong: 'form.error.nameTooLong', check: 'form.error.nameLetters'},
   },
   phone: {
     kind: 'tel',
@@ -145,65 +142,74 @@ export const requestFields = {
     maxLength: LIMITS.phone,
     check: 'phoneNumber',
     autoComplete: 'tel',
-    messages: {
-      label: 'form.phone',
+    label: 'form.phone',
+    errors: {
       required: 'form.error.phoneRequired',
       tooLong: 'form.error.phoneTooLong',
       check: 'form.error.phoneInvalid',
     },
   },
-  country: {kind: 'select', options: 'countries', messages: {label: 'form.country'}},
-  categories: {kind: 'checkboxes', options: 'categories', fromLink: 'category', messages: {label: 'form.categories'}},
-  cooperationMode: {
-    kind: 'select',
-    options: 'cooperationModes',
-    fromLink: 'mode',
-    messages: {label: 'form.cooperationMode'},
-  },
+  country: {kind: 'select', options: 'countries', label: 'form.country'},
+  categories: {kind: 'checkboxes', options: 'categories', fromLink: 'category', label: 'form.categories'},
+  cooperationMode: {kind: 'select', options: 'cooperationModes', fromLink: 'mode', label: 'form.cooperationMode'},
   detailedSelection: {
     kind: 'select',
     options: 'detailedSelections',
     fromLink: 'product',
-    messages: {label: 'form.detailedSelection'},
+    label: 'form.detailedSelection',
   },
-  userPlatform: {kind: 'select', options: 'userPlatforms', messages: {label: 'form.userPlatform'}},
-  adminBackOffice: {kind: 'select', options: 'adminBackOffices', messages: {label: 'form.adminBackOffice'}},
-  listingPlatform: {kind: 'select', options: 'listingPlatforms', messages: {label: 'form.listingPlatform'}},
-  systemLanguages: {kind: 'checkboxes', options: 'systemLanguages', messages: {label: 'form.systemLanguages'}},
-  paymentMethods: {kind: 'checkboxes', options: 'paymentMethods', messages: {label: 'form.paymentMethods'}},
+  userPlatform: {kind: 'select', options: 'userPlatforms', label: 'form.userPlatform'},
+  adminBackOffice: {kind: 'select', options: 'adminBackOffices', label: 'form.adminBackOffice'},
+  listingPlatform: {kind: 'select', options: 'listingPlatforms', label: 'form.listingPlatform'},
+  systemLanguages: {kind: 'checkboxes', options: 'systemLanguages', label: 'form.systemLanguages'},
+  paymentMethods: {kind: 'checkboxes', options: 'paymentMethods', label: 'form.paymentMethods'},
   contactDetails: {
     kind: 'textarea',
     maxLength: LIMITS.contactDetails,
     check: 'visibleText',
     lines: 3,
-    messages: {label: 'form.contactDetails', tooLong: 'form.error.contactTooLong', check: 'form.error.contactHidden'},
+    label: 'form.contactDetails',
+    errors: {tooLong: 'form.error.contactTooLong', check: 'form.error.contactHidden'},
   },
   billing: {
     kind: 'rows',
     columns: billingColumns,
     maxRows: LIMITS.billingRows,
-    messages: {
-      label: 'form.billing',
-      empty: 'form.billing.empty',
-      add: 'form.billing.add',
-      remove: 'form.billing.remove',
-      tooMany: 'form.error.billingTooMany',
-    },
+    label: 'form.billing',
+    hint: 'form.billing.empty',
+    addRow: 'form.billing.add',
+    removeRow: 'form.billing.remove',
+    errors: {tooMany: 'form.error.billingTooMany'},
   },
 } as const satisfies Record<string, RequestField>;
 
 export type RequestFields = typeof requestFields;
 export type FieldCode = keyof RequestFields;
 
-type MessagesOf<T> = {[K in keyof T]: T[K] extends {messages: infer M} ? M[keyof M] : never}[keyof T];
-/** Every message id the table names: src/labels/customizationFields.ts writes each. */
-export type FieldMessageId = MessagesOf<RequestFields> | MessagesOf<typeof billingColumns>;
+/** The message ids a field names: its label, its rows' hint and buttons, its problems' messages. */
+export const messageIdsOf = (field: RequestField | Column): MessageId[] => [
+  field.label,
+  ...(field.kind === 'rows' ? [field.hint, field.addRow, field.removeRow] : []),
+  ...Object.values('errors' in field ? field.errors : {}),
+];
+
+type Labels<F> =
+  | (F extends Labelled ? F['label'] : never)
+  | (F extends {hint: infer H; addRow: infer A; removeRow: infer R} ? H | A | R : never);
+type Errors<F> = F extends {errors: infer E} ? E[keyof E] : never;
+type Columns = typeof billingColumns;
+/** The message ids of the fields' labels (with the rows' hint and buttons): src/labels/customizationFields.ts writes each. */
+export type FieldLabelId =
+  {[K in FieldCode]: Labels<RequestFields[K]>}[FieldCode] | {[K in keyof Columns]: Labels<Columns[K]>}[keyof Columns];
+/** The message ids of what the form says of a problem: src/labels/customizationFields.ts writes each. */
+export type ProblemMessageId =
+  {[K in FieldCode]: Errors<RequestFields[K]>}[FieldCode] | {[K in keyof Columns]: Errors<Columns[K]>}[keyof Columns];
 
 /** A problem the schema can report: its stable code, the message the form shows, and the limit that message names. */
 export type FieldProblem = {
   code: string;
   /** None of its own: the form says "please check this". */
-  message?: FieldMessageId;
+  message?: ProblemMessageId;
   limit?: number;
   /** The limit counts things (characters, rows), so its message has plural forms; a price is an amount. */
   counted?: boolean;
@@ -220,7 +226,7 @@ type Rule = 'required' | 'tooLong' | 'check' | 'invalid' | 'tooHigh' | 'tooMany'
 export function fieldProblems(code: string, field: RequestField | Column): Partial<Record<Rule, FieldProblem>> {
   const problem = (suffix: string, message?: MessageId, limit?: number, counted?: boolean): FieldProblem => ({
     code: `${code}${suffix}`,
-    ...(message !== undefined && {message: message as FieldMessageId}),
+    ...(message !== undefined && {message: message as ProblemMessageId}),
     ...(limit !== undefined && {limit}),
     ...(counted && {counted}),
   });
@@ -229,18 +235,18 @@ export function fieldProblems(code: string, field: RequestField | Column): Parti
     case 'tel':
     case 'textarea':
       return {
-        required: field.required ? problem('.required', field.messages.required) : undefined,
-        tooLong: problem('.tooLong', field.messages.tooLong, field.maxLength, true),
-        check: problem(`.${textChecks[field.check]}`, field.messages.check),
+        required: field.required ? problem('.required', field.errors.required) : undefined,
+        tooLong: problem('.tooLong', field.errors.tooLong, field.maxLength, true),
+        check: problem(`.${textChecks[field.check]}`, field.errors.check),
       };
     case 'checkboxes':
       return {invalid: {code: 'choices.invalid'}};
     case 'rows':
-      return {tooMany: problem('.tooMany', field.messages.tooMany, field.maxRows, true)};
+      return {tooMany: problem('.tooMany', field.errors.tooMany, field.maxRows, true)};
     case 'number':
       return {
-        invalid: problem('', field.messages.invalid),
-        tooHigh: problem('TooHigh', field.messages.tooHigh, field.max),
+        invalid: problem('', field.errors.invalid),
+        tooHigh: problem('TooHigh', field.errors.tooHigh, field.max),
       };
     case 'select':
       // A column must hold one of its options; a field may also be left unchosen (zod's own message).

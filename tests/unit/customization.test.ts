@@ -6,7 +6,7 @@ import path from 'node:path';
 import {readFileSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
 import {customizationSchema} from '../../src/api/customizationSchema';
-import {billingColumns, requestFields, requestProblems} from '../../src/data/customizationFields';
+import {billingColumns, messageIdsOf, requestFields, requestProblems} from '../../src/data/customizationFields';
 import {locales} from '../../src/data/locales';
 import {createApiServer} from '../../scripts/api/server';
 import {LeadStore, REFERENCE_PATTERN, readLeads} from '../../scripts/api/store';
@@ -138,9 +138,7 @@ describe('customisation request bounds', () => {
 });
 
 describe("the form's fields table", () => {
-  const ids = [...Object.values(requestFields), ...Object.values(billingColumns)].flatMap((field) =>
-    Object.values(field.messages),
-  );
+  const ids = [...Object.values(requestFields), ...Object.values(billingColumns)].flatMap(messageIdsOf);
 
   it.each(locales)("$key's code.json has every message the table names", ({key}) => {
     const messages = JSON.parse(readFileSync(path.join('i18n', key, 'code.json'), 'utf8')) as Record<string, unknown>;

@@ -6,7 +6,7 @@
 import {useFieldArray, type FieldArray, type FieldError} from 'react-hook-form';
 import {usePluralForm} from '@docusaurus/theme-common';
 import {fieldProblems, type Column, type RequestField} from '@site/src/data/customizationFields';
-import {errorText, fieldMessage} from '@site/src/labels/customizationFields';
+import {errorText, fieldLabel} from '@site/src/labels/customizationFields';
 import {formatNumber} from '@site/src/plugins/localeFormat/format';
 import useLocaleFormat from '@site/src/plugins/localeFormat/useLocaleFormat';
 import {Field, FieldErrorText, idList, SelectControl} from './fields';
@@ -16,7 +16,7 @@ import {pathOf, type CodesOf, type Form, type Values} from './values';
 type ColumnProps = {id: string; path: string; column: Column; form: Form; currency: string; error?: FieldError};
 
 function ColumnControl({id, path, column, form, currency, error}: ColumnProps) {
-  const label = fieldMessage(column.messages.label);
+  const label = fieldLabel(column.label);
   if (column.kind === 'select') {
     return <SelectControl id={id} label={label} options={column.options} registration={form.register(pathOf(path))} />;
   }
@@ -71,8 +71,8 @@ export default function Rows(props: {
   const rowErrors = form.formState.errors[code] as Record<string, FieldError>[] | undefined;
   return (
     <fieldset className={styles.billing}>
-      <legend>{fieldMessage(field.messages.label)}</legend>
-      {rows.fields.length === 0 && <p className={styles.hint}>{fieldMessage(field.messages.empty)}</p>}
+      <legend>{fieldLabel(field.label)}</legend>
+      {rows.fields.length === 0 && <p className={styles.hint}>{fieldLabel(field.hint)}</p>}
       {rows.fields.map((row, index) => (
         <div key={row.id} className={styles.billingRow} data-billing-row>
           {columns.map(([name, column]) => (
@@ -87,13 +87,13 @@ export default function Rows(props: {
             />
           ))}
           <button type="button" className="button button--outline button--secondary" onClick={() => rows.remove(index)}>
-            {fieldMessage(field.messages.remove)}
+            {fieldLabel(field.removeRow)}
           </button>
         </div>
       ))}
       {rows.fields.length < field.maxRows ? (
         <button type="button" className="button button--outline button--primary" onClick={() => rows.append(newRow())}>
-          {fieldMessage(field.messages.add)}
+          {fieldLabel(field.addRow)}
         </button>
       ) : (
         <p className={styles.hint}>

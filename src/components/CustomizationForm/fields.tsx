@@ -9,7 +9,7 @@ import {usePluralForm} from '@docusaurus/theme-common';
 import {optionLists, type OptionListName} from '@site/src/data/customization';
 import type {RequestField} from '@site/src/data/customizationFields';
 import {optionLang, optionName} from '@site/src/labels/customization';
-import {errorText, fieldMessage} from '@site/src/labels/customizationFields';
+import {errorText, fieldLabel} from '@site/src/labels/customizationFields';
 import {formatNumber} from '@site/src/plugins/localeFormat/format';
 import useLocaleFormat from '@site/src/plugins/localeFormat/useLocaleFormat';
 import styles from './styles.module.scss';
@@ -107,7 +107,7 @@ export function FieldControl(props: {
   error?: Pick<FieldError, 'message'>;
 }) {
   const {id, field, registration, error} = props;
-  const label = fieldMessage(field.messages.label);
+  const label = fieldLabel(field.label);
   switch (field.kind) {
     case 'select':
       return <SelectControl id={id} label={label} options={field.options} registration={registration} unchosen />;
