@@ -106,7 +106,7 @@ export type OptionOf<L extends OptionListName> = (typeof optionLists)[L][number]
 
 /**
  * The bounds of every field of the request: what a sales team can read, and
- * what the form tells a visitor in their language (src/labels/customization.ts).
+ * what the form tells a visitor in their language (src/labels/customizationFields.ts).
  * The price is in the currency the visitor has in mind; a billion is past any real one.
  */
 export const LIMITS = {

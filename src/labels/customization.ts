@@ -1,8 +1,9 @@
 /**
  * The names of the form's options (src/data/customization.ts), in the page's
  * language. Device categories (./categories.ts) and products reuse the home
- * page's and the catalogue's strings; languages use their native names; country names come
- * from the build-time locale data; store and platform names are brands.
+ * page's and the catalogue's strings; languages use their native names;
+ * country names come from the build-time locale data; store and platform
+ * names are brands.
  */
 import {translate} from '@docusaurus/Translate';
 import type {OptionListName, OptionOf} from '@site/src/data/customization';
@@ -11,7 +12,7 @@ import type {LocaleFormat} from '@site/src/plugins/localeFormat/format';
 import {categoryLabel} from './categories';
 import {productName} from './products';
 
-/** Each option's words: a function, so translate() runs in the page's language, and a literal call for Docusaurus to find. */
+/** Each option's words: a function, so that translate() runs in the page's language, as a literal call Docusaurus finds. */
 type Words<L extends OptionListName> = Record<OptionOf<L>, () => string>;
 
 const cooperationModes: Words<'cooperationModes'> = {
