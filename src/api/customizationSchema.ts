@@ -5,21 +5,15 @@
  * Relative imports only: the local API loads this file outside the site.
  */
 import {z} from 'zod';
+import {LIMITS, optionLists, type OptionListName} from '../data/customization';
 import {
-  adminBackOffices,
-  categories,
-  cooperationModes,
-  countries,
-  detailedSelections,
-  endUsers,
-  listingPlatforms,
-  paymentChannels,
-  paymentMethods,
-  priceUnits,
-  systemLanguages,
-  userPlatforms,
-  LIMITS,
-} from '../data/customization';
+  fieldProblems,
+  requestFields,
+  type Column,
+  type RequestField,
+  type RequestFields,
+  type TextCheck,
+} from '../data/customizationFields';
 
 export {LIMITS};
 
@@ -57,61 +51,98 @@ function stackedMarks(value: string): boolean {
   return graphemes.some((g) => (g.match(/\p{M}/gu)?.length ?? 0) > LIMITS.marksPerCharacter);
 }
 
-const optionalChoice = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.union([z.enum(values), z.literal('')]).optional();
+/**
+ * How each check of the table is tested. An empty value passes (it is reported
+ * as required, if anything), and so does a phone number too long to be one.
+ */
+const passes: Record<TextCheck, (value: string, maxLength: number) => boolean> = {
+  personName: (v) => v === '' || (visibleLetter(v) && !hiddenCharacter(v) && !stackedMarks(v)),
+  phoneNumber: (v, maxLength) => {
+    if (v === '' || v.length > maxLength) return true;
+    const digits = v.replace(/\D/g, '').length;
+    return phonePattern.test(v) && digits >= 6 && digits <= 15;
+  },
+  visibleText: (v) => !hiddenCharacter(v.replace(/[\n\r\t]/g, ' ')),
+};
 
-/** A multi-select: known options, each once. */
-const choices = <T extends readonly [string, ...string[]]>(values: T) =>
-  z
-    .array(z.enum(values), {message: 'choices.invalid'})
-    .max(values.length, 'choices.invalid')
-    .refine((list) => new Set(list).size === list.length, 'choices.invalid')
-    .default([]);
+// What zod infers for each kind of field, so that the request's types below
+// name every field, option and default as precisely as a hand-written schema.
+type Options<L extends OptionListName> = z.ZodEnum<{[V in (typeof optionLists)[L][number]]: V}>;
+const options = <L extends OptionListName>(list: L, message?: string) =>
+  z.enum(optionLists[list] as unknown as [string, ...string[]], message ? {message} : undefined) as Options<L>;
 
-export const billingRowSchema = z.object({
-  category: z.enum(categories, {message: 'billing.category'}),
-  // A number as typed, never coerced: '', null, true and [5] are not prices.
-  price: z.number({message: 'billing.price'}).min(0, 'billing.price').max(LIMITS.price, 'billing.priceTooHigh'),
-  // Requests sent before the form asked for it were priced per hour.
-  unit: z.enum(priceUnits, {message: 'billing.unit'}).default('perHour'),
-  endUser: z.enum(endUsers, {message: 'billing.endUser'}),
-  paymentChannel: z.enum(paymentChannels, {message: 'billing.paymentChannel'}),
-});
+type ColumnSchema<C> = C extends {kind: 'select'; options: infer L extends OptionListName; whenMissing: string}
+  ? z.ZodDefault<Options<L>>
+  : C extends {kind: 'select'; options: infer L extends OptionListName}
+    ? Options<L>
+    : z.ZodNumber;
 
-export const customizationSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, 'name.required')
-    .max(LIMITS.name, 'name.tooLong')
-    .refine((v) => v === '' || (visibleLetter(v) && !hiddenCharacter(v) && !stackedMarks(v)), 'name.letters'),
-  phone: z
-    .string()
-    .trim()
-    .min(1, 'phone.required')
-    .max(LIMITS.phone, 'phone.tooLong')
-    .refine((v) => {
-      if (v === '' || v.length > LIMITS.phone) return true; // reported as phone.required or phone.tooLong
-      const digits = v.replace(/\D/g, '').length;
-      return phonePattern.test(v) && digits >= 6 && digits <= 15;
-    }, 'phone.invalid'),
-  country: optionalChoice(countries),
-  categories: choices(categories),
-  cooperationMode: optionalChoice(cooperationModes),
-  detailedSelection: optionalChoice(detailedSelections),
-  userPlatform: optionalChoice(userPlatforms),
-  adminBackOffice: optionalChoice(adminBackOffices),
-  listingPlatform: optionalChoice(listingPlatforms),
-  systemLanguages: choices(systemLanguages),
-  paymentMethods: choices(paymentMethods),
-  contactDetails: z
-    .string()
-    .trim()
-    .max(LIMITS.contactDetails, 'contactDetails.tooLong')
-    .refine((v) => !hiddenCharacter(v.replace(/[\n\r\t]/g, ' ')), 'contactDetails.hidden')
-    .default(''),
-  billing: z.array(billingRowSchema).max(LIMITS.billingRows, 'billing.tooMany').default([]),
-});
+type FieldSchema<F> = F extends {kind: 'select'; options: infer L extends OptionListName}
+  ? z.ZodOptional<z.ZodUnion<[Options<L>, z.ZodLiteral<''>]>>
+  : F extends {kind: 'checkboxes'; options: infer L extends OptionListName}
+    ? z.ZodDefault<z.ZodArray<Options<L>>>
+    : F extends {kind: 'rows'; columns: infer C}
+      ? z.ZodDefault<z.ZodArray<z.ZodObject<{[K in keyof C]: ColumnSchema<C[K]>}>>>
+      : F extends {required: true}
+        ? z.ZodString
+        : z.ZodDefault<z.ZodString>;
+
+function columnSchema(path: string, column: Column): z.ZodType {
+  const problems = fieldProblems(path, column);
+  if (column.kind === 'select') {
+    const choice: z.ZodEnum = options(column.options, problems.invalid!.code);
+    return column.whenMissing ? choice.default(column.whenMissing) : choice;
+  }
+  // A number as typed, never coerced: '', null, true and [5] are not amounts.
+  return z
+    .number({message: problems.invalid!.code})
+    .min(column.min, problems.invalid!.code)
+    .max(column.max, problems.tooHigh!.code);
+}
+
+function fieldSchema(code: string, field: RequestField): z.ZodType {
+  const problems = fieldProblems(code, field);
+  switch (field.kind) {
+    case 'select':
+      return z.union([options(field.options), z.literal('')]).optional();
+    case 'checkboxes': {
+      const list = optionLists[field.options];
+      const invalid = problems.invalid!.code;
+      // Known options, each once.
+      return z
+        .array(options(field.options), {message: invalid})
+        .max(list.length, invalid)
+        .refine((chosen) => new Set(chosen).size === chosen.length, invalid)
+        .default([]);
+    }
+    case 'rows': {
+      const columns = Object.entries(field.columns).map(([name, column]) => [
+        name,
+        columnSchema(`${code}.${name}`, column),
+      ]);
+      return z
+        .array(z.object(Object.fromEntries(columns)))
+        .max(field.maxRows, problems.tooMany!.code)
+        .default([]);
+    }
+    default: {
+      const text = z.string().trim();
+      const bounded = (problems.required ? text.min(1, problems.required.code) : text)
+        .max(field.maxLength, problems.tooLong!.code)
+        .refine((v) => passes[field.check](v, field.maxLength), problems.check!.code);
+      return problems.required ? bounded : bounded.default('');
+    }
+  }
+}
+
+type RequestShape = {[K in keyof RequestFields]: FieldSchema<RequestFields[K]>};
+
+/** The request's schema, field by field from the table, in its order. */
+export const customizationSchema = z.object(
+  Object.fromEntries(
+    Object.entries(requestFields).map(([code, field]) => [code, fieldSchema(code, field)]),
+  ) as unknown as RequestShape,
+);
 
 export type CustomizationInput = z.input<typeof customizationSchema>;
 export type CustomizationRequest = z.output<typeof customizationSchema>;

@@ -42,6 +42,19 @@ export const categories = [
   'hotelRoom',
 ] as const;
 
+/**
+ * The venues a station suits (the home page's scenarios; the venues page
+ * names the modes each usually takes), each with the icon it is drawn with.
+ */
+export const scenarioIcons = {
+  malls: 'mall',
+  hotelRooms: 'hotelRoom',
+  bars: 'bar',
+  internetCafes: 'internetCafe',
+} as const;
+export type Scenario = keyof typeof scenarioIcons;
+export const scenarios = Object.keys(scenarioIcons) as Scenario[];
+
 /** Cooperation modes of spec §3. */
 export const cooperationModes = [
   'sharedCable',
@@ -58,7 +71,6 @@ export const userPlatforms = ['miniProgram', 'mobileApp', 'webApp'] as const;
 export const adminBackOffices = ['web', 'mobile', 'webAndMobile'] as const;
 export const listingPlatforms = ['appStore', 'googlePlay', 'zalo', 'wechat'] as const;
 
-/** System languages: the site's own language codes (see src/data/locales.ts). */
 /** The site's own 12 languages, by their stored codes (src/data/locales.ts). */
 export const systemLanguages = locales.map((l) => l.code) as unknown as readonly [SiteCode, ...SiteCode[]];
 
@@ -71,8 +83,30 @@ export const paymentChannels = ['card', 'eWallet', 'bankTransfer', 'cash'] as co
 export const priceUnits = ['perHour', 'perUse', 'perDay', 'perMonth'] as const;
 
 /**
+ * Every option list by name: a field of the form (src/data/customizationFields.ts)
+ * names the list it offers, and src/labels/customization.ts names each list's options.
+ */
+export const optionLists = {
+  countries,
+  categories,
+  cooperationModes,
+  detailedSelections,
+  userPlatforms,
+  adminBackOffices,
+  listingPlatforms,
+  systemLanguages,
+  paymentMethods,
+  endUsers,
+  paymentChannels,
+  priceUnits,
+} as const;
+export type OptionListName = keyof typeof optionLists;
+/** An option of the list named L. */
+export type OptionOf<L extends OptionListName> = (typeof optionLists)[L][number];
+
+/**
  * The bounds of every field of the request: what a sales team can read, and
- * what the form tells a visitor in their language (src/labels/customization.ts).
+ * what the form tells a visitor in their language (src/labels/customizationFields.ts).
  * The price is in the currency the visitor has in mind; a billion is past any real one.
  */
 export const LIMITS = {

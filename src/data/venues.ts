@@ -7,7 +7,7 @@
  * not give is `agreed` (set per contract) or `onRequest` (told when asked),
  * and the page writes those words, never a number.
  */
-import type {cooperationModes} from './customization';
+import type {cooperationModes, Scenario} from './customization';
 import type {ProductId} from './products';
 
 export type CooperationMode = (typeof cooperationModes)[number];
@@ -20,9 +20,6 @@ export type RevenueShare = 'youKeepPlatformFee' | 'sharedWithVenue' | 'sharedAge
 
 /** What a venue puts in: a socket is all the stations need, they connect over 4G. */
 export type VenueNeed = 'socket' | 'socketPerTable' | 'counterSpace' | 'floorSpace';
-
-/** The venues of the home page's scenarios. */
-export type Scenario = 'malls' | 'hotelRooms' | 'bars' | 'internetCafes';
 
 export type ModeTerms = {
   mode: CooperationMode;

@@ -8,29 +8,15 @@ import Icon from '@site/src/components/Icons';
 import PageShell from '@site/src/components/PageShell';
 import Section from '@site/src/components/Section';
 import {salesReply} from '@site/src/data/business';
-import {modeTerms, venueSteps, type Scenario, type TypicalTime} from '@site/src/data/venues';
+import {scenarioIcons, scenarios} from '@site/src/data/customization';
+import {modeTerms, venueSteps, type TypicalTime} from '@site/src/data/venues';
 import {cooperationModeLabel} from '@site/src/labels/customization';
 import {productName} from '@site/src/labels/products';
+import {scenarioLabel} from '@site/src/labels/scenarios';
 import {formatList, formatNumber} from '@site/src/plugins/localeFormat/format';
 import useLocaleFormat from '@site/src/plugins/localeFormat/useLocaleFormat';
-import {
-  modeSummary,
-  needLabel,
-  partyLabel,
-  revenueLabel,
-  scenarioLabel,
-  stepText,
-  stepTitle,
-} from './venues/_components/labels';
+import {modeSummary, needLabel, partyLabel, revenueLabel, stepText, stepTitle} from './venues/_components/labels';
 import styles from './venues/_components/venues.module.scss';
-
-const scenarioIcons: Record<Scenario, 'mall' | 'hotelRoom' | 'bar' | 'internetCafe'> = {
-  malls: 'mall',
-  hotelRooms: 'hotelRoom',
-  bars: 'bar',
-  internetCafes: 'internetCafe',
-};
-const scenarios = Object.keys(scenarioIcons) as Scenario[];
 
 /** The form on the home page, with a mode already chosen. */
 const formLink = (mode?: string) => (mode ? `/?mode=${mode}#apply-for-trial` : '/#apply-for-trial');

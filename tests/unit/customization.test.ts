@@ -3,8 +3,11 @@ import {request as httpRequest} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
+import {readFileSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
 import {customizationSchema} from '../../src/api/customizationSchema';
+import {billingColumns, messageIdsOf, requestFields, requestProblems} from '../../src/data/customizationFields';
+import {locales} from '../../src/data/locales';
 import {createApiServer} from '../../scripts/api/server';
 import {LeadStore, REFERENCE_PATTERN, readLeads} from '../../scripts/api/store';
 
@@ -131,6 +134,36 @@ describe('customisation request bounds', () => {
     expect(codes({...valid, systemLanguages: ['vi', 'vi']})).toEqual(['systemLanguages:choices.invalid']);
     const billing = Array.from({length: 21}, () => ({...row, price: 1}));
     expect(codes({...valid, billing})).toEqual(['billing:billing.tooMany']);
+  });
+});
+
+describe("the form's fields table", () => {
+  const ids = [...Object.values(requestFields), ...Object.values(billingColumns)].flatMap(messageIdsOf);
+
+  it.each(locales)("$key's code.json has every message the table names", ({key}) => {
+    const messages = JSON.parse(readFileSync(path.join('i18n', key, 'code.json'), 'utf8')) as Record<string, unknown>;
+    expect(ids.filter((id) => !(id in messages))).toEqual([]);
+  });
+
+  it('lists every problem the schema reports, so the form has words for each', () => {
+    const row = {category: 'powerBanks', endUser: 'merchant', paymentChannel: 'card'};
+    const reported = [
+      {name: '', phone: ''},
+      {name: 'A'.repeat(101), phone: '1'.repeat(33), contactDetails: 'x'.repeat(501)},
+      {name: '123', phone: 'call me', contactDetails: 'a\u2028b', categories: ['cables', 'cables']},
+      {
+        ...valid,
+        billing: [
+          {...row, price: -1},
+          {...row, price: 2e9},
+          {price: 1, category: 'x', endUser: 'x'},
+        ],
+      },
+      {...valid, billing: Array.from({length: 21}, () => ({...row, price: 1}))},
+    ].flatMap((input) => codes(input).map((code) => code.split(':')[1]));
+    const known = new Set(requestProblems().map((problem) => problem.code));
+    expect(reported.filter((code) => !known.has(code!))).toEqual([]);
+    expect(new Set(reported).size).toBeGreaterThanOrEqual(15);
   });
 });
 

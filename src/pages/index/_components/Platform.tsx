@@ -1,8 +1,11 @@
 import Translate from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import Icon from '@site/src/components/Icons';
-import BackOfficeMock from './BackOfficeMock';
 import Section from '@site/src/components/Section';
+import {categories, scenarioIcons, scenarios} from '@site/src/data/customization';
+import {categoryLabel} from '@site/src/labels/categories';
+import {scenarioLabel} from '@site/src/labels/scenarios';
+import BackOfficeMock from './BackOfficeMock';
 import styles from './home.module.scss';
 
 export function Scenarios() {
@@ -13,22 +16,12 @@ export function Scenarios() {
       intro={<Translate id="home.scenarios.intro">哪里有人需要给手机充电，哪里就适合放一台机柜。</Translate>}
     >
       <ul className={styles.scenarios}>
-        <li>
-          <Icon name="mall" />
-          <Translate id="home.scenarios.malls">商场</Translate>
-        </li>
-        <li>
-          <Icon name="hotelRoom" />
-          <Translate id="home.scenarios.hotelRooms">酒店客房</Translate>
-        </li>
-        <li>
-          <Icon name="bar" />
-          <Translate id="home.scenarios.bars">酒吧</Translate>
-        </li>
-        <li>
-          <Icon name="internetCafe" />
-          <Translate id="home.scenarios.internetCafes">网吧</Translate>
-        </li>
+        {scenarios.map((scenario) => (
+          <li key={scenario}>
+            <Icon name={scenarioIcons[scenario]} />
+            {scenarioLabel(scenario)}
+          </li>
+        ))}
       </ul>
     </Section>
   );
@@ -48,33 +41,9 @@ export function PlatformOverview() {
             <Translate id="home.platform.devices">支持的设备</Translate>
           </Heading>
           <ul className={styles.chips}>
-            <li>
-              <Translate id="home.platform.device.powerBanks">共享充电宝</Translate>
-            </li>
-            <li>
-              <Translate id="home.platform.device.cables">共享充电线</Translate>
-            </li>
-            <li>
-              <Translate id="home.platform.device.washingMachines">共享洗衣机</Translate>
-            </li>
-            <li>
-              <Translate id="home.platform.device.vending">自动售货机</Translate>
-            </li>
-            <li>
-              <Translate id="home.platform.device.evCharging">电动汽车与电动自行车充电</Translate>
-            </li>
-            <li>
-              <Translate id="home.platform.device.massagePillows">按摩枕</Translate>
-            </li>
-            <li>
-              <Translate id="home.platform.device.rockingRides">摇摇车</Translate>
-            </li>
-            <li>
-              <Translate id="home.platform.device.carWash">自助洗车</Translate>
-            </li>
-            <li>
-              <Translate id="home.platform.device.hotelRoom">酒店客房设备</Translate>
-            </li>
+            {categories.map((category) => (
+              <li key={category}>{categoryLabel(category)}</li>
+            ))}
           </ul>
         </div>
         <div>

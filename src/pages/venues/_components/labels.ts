@@ -1,6 +1,6 @@
 /** The venues page's words for the terms of src/data/venues.ts, in the page's language. */
 import {translate} from '@docusaurus/Translate';
-import type {Party, RevenueShare, Scenario, StepKey, VenueNeed, CooperationMode} from '@site/src/data/venues';
+import type {Party, RevenueShare, StepKey, VenueNeed, CooperationMode} from '@site/src/data/venues';
 
 export function partyLabel(party: Party): string {
   switch (party) {
@@ -36,20 +36,6 @@ export function needLabel(need: VenueNeed): string {
       return translate({id: 'venues.need.counterSpace', message: '柜台或桌面上的一块位置'});
     case 'floorSpace':
       return translate({id: 'venues.need.floorSpace', message: '一块落地位置'});
-  }
-}
-
-/** Shared with the home page's scenarios band. */
-export function scenarioLabel(scenario: Scenario): string {
-  switch (scenario) {
-    case 'malls':
-      return translate({id: 'home.scenarios.malls', message: '商场'});
-    case 'hotelRooms':
-      return translate({id: 'home.scenarios.hotelRooms', message: '酒店客房'});
-    case 'bars':
-      return translate({id: 'home.scenarios.bars', message: '酒吧'});
-    case 'internetCafes':
-      return translate({id: 'home.scenarios.internetCafes', message: '网吧'});
   }
 }
 
