@@ -150,6 +150,25 @@ test.describe('on a 390 px phone', () => {
   }
 });
 
+test.describe('on a 390 px phone, before analytics is answered', () => {
+  test.use({...phone, analyticsConsent: null});
+
+  test('kk: the open menu is not covered by the analytics card: its last language can be tapped', async ({page}) => {
+    const kk = localeByKey('kk');
+    await page.goto('/kz/shopping');
+    const card = page.getByRole('region', {name: message(kk, 'analytics.label')});
+    await expect(card).toBeVisible();
+    await page.locator('.navbar__toggle').tap();
+    const sidebar = page.locator('.navbar-sidebar');
+    await sidebar.getByRole('button', {name: message(kk, 'theme.navbar.mobileLanguageDropdown.label')}).tap();
+    await expect(card).toBeHidden();
+    await sidebar.getByRole('link', {name: 'Русский'}).tap();
+    await expect(page).toHaveURL('/ru/shopping');
+    // Still to be answered on the next page.
+    await expect(page.getByRole('region', {name: message(localeByKey('ru'), 'analytics.label')})).toBeVisible();
+  });
+});
+
 test.describe('"did this answer help?"', () => {
   type DataLayerWindow = {dataLayer?: IArguments[]};
   const feedbackEvents = () =>

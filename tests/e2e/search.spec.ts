@@ -8,6 +8,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {expect, test} from './fixtures';
 import {idle, localeByKey, localePath, locales, message} from './support';
+import {messengerName, messengersOf} from '../../src/data/messengers';
 import {SEARCH_INDEX_FILE} from '../../src/plugins/search';
 import {prepare, rank} from '../../src/plugins/search/engine';
 import type {SearchIndex} from '../../src/plugins/search/searchIndex';
@@ -93,7 +94,9 @@ test('a clause shows the agreement it is from; focus stays in the dialog until E
 test.describe(() => {
   test.use({analyticsConsent: 'granted'});
 
-  test('a search that finds nothing offers the FAQ topics and the hotline, and tells analytics', async ({page}) => {
+  test('a search that finds nothing offers the FAQ topics, the messenger and the hotline, and tells analytics', async ({
+    page,
+  }) => {
     const th = localeByKey('th');
     await page.goto('/th/');
     const box = await openSearch(page);
@@ -103,6 +106,14 @@ test.describe(() => {
     const topics = status.getByRole('navigation').getByRole('link');
     await expect(topics).toHaveCount(5);
     await expect(status.locator('a[href^="tel:"]')).toBeVisible();
+    // A Thai SIM cannot dial 1900: the reader's messenger comes first.
+    const [line] = messengersOf('th');
+    const contacts = status.locator(':scope > p').filter({has: page.locator('a')});
+    await expect(contacts.first().getByRole('link', {name: messengerName(line!.kind, 'th')})).toHaveAttribute(
+      'href',
+      line!.url,
+    );
+    await expect(contacts.nth(1).locator('a[href^="tel:"]')).toBeVisible();
     // Reported once typing has settled: the query's text, its number masked.
     await expect
       .poll(() =>

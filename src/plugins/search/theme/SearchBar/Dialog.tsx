@@ -14,7 +14,9 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {excerpt} from '../../searchText';
 import {localeByKey} from '@site/src/data/locales';
-import {Hotline} from '@site/src/components/BusinessFacts';
+import {Hotline, Messenger} from '@site/src/components/BusinessFacts';
+import {hotlineFirstLocales} from '@site/src/data/messengers';
+import type {LocaleKey} from '@site/src/data/locales';
 import {hotlineLabel} from '@site/src/labels/support';
 import type {Hit, Topic} from '../../engine';
 import {reportNoResults} from './noResults';
@@ -98,6 +100,23 @@ export default function SearchDialog({
   }, [query, indexUrl]);
 
   const nothingFound = state.status === 'done' && state.hits.length === 0 ? state.query : undefined;
+  const hotlineFirst = hotlineFirstLocales.includes(useDocusaurusContext().i18n.currentLocale as LocaleKey);
+  const hotline = (
+    <>
+      {hotlineLabel()} <Hotline />
+    </>
+  );
+  const messenger = (
+    <>
+      <Translate
+        id="search.messenger"
+        description="Label before the messengers (Zalo, LINE…) support answers on, when a search finds nothing"
+      >
+        在线客服
+      </Translate>{' '}
+      <Messenger />
+    </>
+  );
   useEffect(() => (nothingFound ? reportNoResults(nothingFound) : undefined), [nothingFound]);
 
   // The answer page marks the answer briefly (../../landing.ts).
@@ -228,9 +247,10 @@ export default function SearchDialog({
                   </ul>
                 </nav>
               )}
-              <p>
-                {hotlineLabel()} <Hotline />
-              </p>
+              {/* The reader's messenger too, first where support says so: a foreign SIM cannot dial 1900. */}
+              {(hotlineFirst ? [hotline, messenger] : [messenger, hotline]).map((contact, i) => (
+                <p key={i}>{contact}</p>
+              ))}
             </>
           )}
           {state.status === 'unavailable' && (
