@@ -88,6 +88,10 @@ export function messengersOf(locale: string): readonly MessengerAccount[] {
  */
 export const hotlineFirstLocales: readonly LocaleKey[] = ['vi'];
 
+/** Whether a locale's support contacts lead with the hotline: its readers are on Vietnamese SIMs, or it has no messenger. */
+export const leadsWithHotline = (locale: string): boolean =>
+  hotlineFirstLocales.includes(locale as LocaleKey) || messengersOf(locale).length === 0;
+
 /**
  * SAMPLE VALUES, for the business to confirm: how soon each channel answers.
  * The hotline is answered at once during the support hours (business.ts);

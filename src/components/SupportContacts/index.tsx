@@ -7,8 +7,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Heading from '@theme/Heading';
 import messengerQrCodes from '@generated/qr-codes/default/messenger-qr-codes.json';
 import {contacts, telHref} from '@site/src/data/contacts';
-import {hotlineFirstLocales, replyTimes} from '@site/src/data/messengers';
-import type {LocaleKey} from '@site/src/data/locales';
+import {leadsWithHotline, replyTimes} from '@site/src/data/messengers';
 import {hotlineLabel} from '@site/src/labels/support';
 import {hotlineReply, messengerReply, phoneCostNote} from '@site/src/labels/contactNotes';
 import {messageOn, useMessengers} from './shared';
@@ -26,7 +25,7 @@ import styles from './styles.module.scss';
 export default function SupportContacts({heading = true, className}: {heading?: boolean; className?: string}) {
   const messengers = useMessengers();
   const {currentLocale} = useDocusaurusContext().i18n;
-  const hotlineFirst = hotlineFirstLocales.includes(currentLocale as LocaleKey) || messengers.length === 0;
+  const hotlineFirst = leadsWithHotline(currentLocale);
   const cost = phoneCostNote(contacts.hotline.kind);
   // A count of minutes under 1000 is written alike in all 12 locales' number formats (no grouping,
   // Latin digits); the formatter would bring the whole number module into this block's chunk.

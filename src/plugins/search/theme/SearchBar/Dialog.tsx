@@ -15,8 +15,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {excerpt} from '../../searchText';
 import {localeByKey} from '@site/src/data/locales';
 import {Hotline, Messenger} from '@site/src/components/BusinessFacts';
-import {hotlineFirstLocales} from '@site/src/data/messengers';
-import type {LocaleKey} from '@site/src/data/locales';
+import {leadsWithHotline, messengersOf} from '@site/src/data/messengers';
 import {hotlineLabel} from '@site/src/labels/support';
 import type {Hit, Topic} from '../../engine';
 import {reportNoResults} from './noResults';
@@ -100,7 +99,7 @@ export default function SearchDialog({
   }, [query, indexUrl]);
 
   const nothingFound = state.status === 'done' && state.hits.length === 0 ? state.query : undefined;
-  const hotlineFirst = hotlineFirstLocales.includes(useDocusaurusContext().i18n.currentLocale as LocaleKey);
+  const {currentLocale} = useDocusaurusContext().i18n;
   const hotline = (
     <>
       {hotlineLabel()} <Hotline />
@@ -248,7 +247,12 @@ export default function SearchDialog({
                 </nav>
               )}
               {/* The reader's messenger too, first where support says so: a foreign SIM cannot dial 1900. */}
-              {(hotlineFirst ? [hotline, messenger] : [messenger, hotline]).map((contact, i) => (
+              {(messengersOf(currentLocale).length === 0
+                ? [hotline]
+                : leadsWithHotline(currentLocale)
+                  ? [hotline, messenger]
+                  : [messenger, hotline]
+              ).map((contact, i) => (
                 <p key={i}>{contact}</p>
               ))}
             </>
