@@ -7,12 +7,19 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
+import type {Locator} from '@playwright/test';
 import {expect, test} from './fixtures';
 import {contacts, domesticOnly, telHref, type PhoneNumber} from '../../src/data/contacts';
 import {topProblems} from '../../src/data/helpCenter';
 import {localeByKey, localePath, message, prefetchesSettled} from './support';
 
 const phone = {viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true};
+
+/** Waits for a menu to finish sliding in: mid-slide its boxes measure a hair off whole pixels. */
+async function slidIn(menu: Locator) {
+  await expect(menu).toBeVisible();
+  await expect.poll(() => menu.evaluate((el) => el.getAnimations().length)).toBe(0);
+}
 
 test.describe('on a 390 px phone', () => {
   test.use(phone);
@@ -76,7 +83,9 @@ test.describe('on a 390 px phone', () => {
     expect((await language.boundingBox())!.height).toBeGreaterThanOrEqual(44);
     await language.tap();
     // Every language a thumb-sized row.
-    const rows = page.locator('.navbar__items--right .dropdown__menu').getByRole('link');
+    const list = page.locator('.navbar__items--right .dropdown__menu');
+    await slidIn(list);
+    const rows = list.getByRole('link');
     await expect(rows).toHaveCount(12);
     for (const row of await rows.all()) expect((await row.boundingBox())!.height).toBeGreaterThanOrEqual(44);
     await rows.filter({hasText: 'ไทย'}).tap();
@@ -89,6 +98,7 @@ test.describe('on a 390 px phone', () => {
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
     await page.locator('.navbar__toggle').tap();
     const sidebar = page.locator('.navbar-sidebar');
+    await slidIn(sidebar);
     const close = sidebar.getByRole('button', {name: message(th, 'theme.docs.sidebar.closeSidebarButtonAriaLabel')});
     const targets = [
       close,
