@@ -6,8 +6,8 @@
  */
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type {Locator} from '@playwright/test';
+import {violations} from './axe';
 import {expect, test} from './fixtures';
 import {contacts, domesticOnly, telHref, type PhoneNumber} from '../../src/data/contacts';
 import {topProblems} from '../../src/data/helpCenter';
@@ -141,21 +141,16 @@ test.describe('on a 390 px phone', () => {
       // Off-screen bands (content-visibility: auto) are rendered as a reader scrolling there sees
       // them; unrendered, axe reads the footer's text on no background (as accessibility.spec.ts does).
       await page.addStyleTag({content: '* { content-visibility: visible !important; }'});
-      const axe = () =>
-        new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']);
-      const lines = async (builder: AxeBuilder) =>
-        (await builder.analyze()).violations.map(
-          (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-        );
-      expect(await lines(axe())).toEqual([]);
+      expect(await violations(page)).toEqual([]);
       await page.locator('.navbar__items--right .dropdown > .navbar__link').tap();
-      expect(await lines(axe().include('.navbar'))).toEqual([]);
+      await slidIn(page.locator('.navbar__items--right .dropdown__menu'));
+      expect(await violations(page, {include: '.navbar'})).toEqual([]);
       await page
         .locator('[data-help-home]')
         .getByRole('button', {name: message(locale, 'search.label')})
         .tap();
       await expect(page.getByRole('dialog').getByRole('navigation')).toBeVisible();
-      expect(await lines(axe().include('dialog'))).toEqual([]);
+      expect(await violations(page, {include: 'dialog'})).toEqual([]);
     });
   }
 });
