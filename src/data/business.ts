@@ -1,5 +1,5 @@
 /**
- * Business facts from the product specification (§1 and §9). Every locale
+ * Business facts: figures, rules and claims. Every locale
  * renders these through the MDX fact components, so 12 translations can never
  * disagree on a figure. Change a figure here and every page follows.
  */
@@ -95,7 +95,7 @@ export const cabinetSlots = [6, 8] as const;
 export type CityKey = 'hcmc' | 'hanoi' | 'danang';
 export const serviceCities: readonly CityKey[] = ['hcmc', 'hanoi', 'danang'];
 
-/** Claimed platform figures (spec §1); `atLeast` renders as "100,000+". */
+/** Claimed platform figures; `atLeast` renders as "100,000+". */
 export const claimedFigures = {
   connectedDevices: 100_000,
   brands: 1_000,

@@ -47,7 +47,7 @@ export function telHref({kind, national}: PhoneNumber): string {
   return `tel:+84${national.replace(/^0/, '')}`;
 }
 
-/** People named as contacts on the About page (spec §6), by role (sample names). */
+/** People named as contacts on the About page, by role (sample names). */
 export const people: readonly {role: 'executiveDirector' | 'generalManager'; name: string; email: string}[] = [
   {role: 'executiveDirector', name: 'Nguyễn Minh Anh', email: 'director@example.com'},
   {role: 'generalManager', name: 'Trần Quốc Bảo', email: 'gm@example.com'},

@@ -1,11 +1,11 @@
 /**
- * Option lists of the customisation form (spec §3). Values are stable codes
+ * Option lists of the customisation form. Values are stable codes
  * sent to the API; labels are translated where the form renders them.
  */
 
 import {locales, type SiteCode} from './locales';
 
-/** Country and region: the 12 markets of spec §3, as ISO 3166 codes. */
+/** Country and region: the 12 markets we offer, as ISO 3166 codes. */
 export const countries = ['VN', 'TH', 'PH', 'ID', 'KH', 'MY', 'SG', 'JP', 'KR', 'KZ', 'RU', 'RS'] as const;
 
 /**
@@ -55,7 +55,7 @@ export const scenarioIcons = {
 export type Scenario = keyof typeof scenarioIcons;
 export const scenarios = Object.keys(scenarioIcons) as Scenario[];
 
-/** Cooperation modes of spec §3. */
+/** How a business may work with us (the form's cooperation modes). */
 export const cooperationModes = [
   'sharedCable',
   'desktopScan',

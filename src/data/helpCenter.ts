@@ -5,7 +5,7 @@
  * source) and i18n/<locale>/docusaurus-plugin-content-docs/.
  */
 
-/** The FAQ: `/answer`, spec §2. */
+/** The FAQ, at `/answer` (the URL support staff paste). */
 export const faq = {id: 'answer', label: '常见问题'} as const;
 
 /** The four agreements (the spec's policy list), in its order. Labels are the zh source. */

@@ -53,7 +53,7 @@ export const legalPeriods = {
   businessEnquiries: {count: 2, unit: 'year'},
   /** Server and security logs. */
   technicalLogs: {count: 12, unit: 'month'},
-  /** The `lang` cookie that remembers a chosen language (spec §9; src/plugins/language/preference.ts). */
+  /** The `lang` cookie that remembers a chosen language (src/plugins/language/preference.ts). */
   languageCookie: {count: 365, unit: 'day'},
   /** Google Analytics' own cookies, when analytics is configured and allowed. */
   analyticsCookies: {count: 2, unit: 'year'},

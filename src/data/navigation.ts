@@ -4,7 +4,7 @@
  */
 export {agreements as helpPages, faqPath} from './helpCenter';
 
-/** The product menu of the spec (§2), each an anchor of the home page. */
+/** The product menu (washing machines, power banks, charging cables), each an anchor of the home page. */
 export const productMenu = [
   {id: 'washing-machine', label: '洗衣机'},
   {id: 'power-bank', label: '充电宝'},

@@ -1,5 +1,5 @@
 /**
- * The product catalogue (spec §2: /shopping). Names and features are
+ * The product catalogue (/shopping). Names and features are
  * translated in code.json under `products.<id>.*`; everything measurable
  * lives here once.
  *

@@ -32,7 +32,7 @@ const resolver: Resolver<Values, unknown, CustomizationRequest> = async (...args
 };
 
 /**
- * The customisation request form (spec §3, §5): react-hook-form with the zod
+ * The customisation request form a business sends for an offer: react-hook-form with the zod
  * schema the API also uses, its fields drawn from the table in
  * src/data/customizationFields.ts. The draft survives a reload (session
  * storage) until it is sent; a hidden honeypot drops bots without telling them.

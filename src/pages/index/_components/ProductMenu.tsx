@@ -5,7 +5,7 @@ import {cabinetSlots} from '@site/src/labels/products';
 import useLocaleFormat from '@site/src/plugins/localeFormat/useLocaleFormat';
 import styles from './home.module.scss';
 
-/** The product menu of spec §2; the navbar's product links land on these ids. */
+/** The product menu; the navbar's product links land on these ids. */
 export default function ProductMenu() {
   const slots = cabinetSlots(useLocaleFormat());
   return (

@@ -79,7 +79,7 @@ function mountingLabel(mounting: Mounting): string {
   }
 }
 
-/** One catalogue entry: picture, name, and every field of spec §2. */
+/** One catalogue entry: picture, name, and every field a buyer compares. */
 /** `aboveFold`: the first card's drawing is the page's largest paint; load it first. */
 export default function ProductCard({product, aboveFold = false}: {product: Product; aboveFold?: boolean}) {
   const lang = useLocaleFormat();
