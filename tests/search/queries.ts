@@ -25,21 +25,23 @@ export const GOALS: Record<QueryKind, {top1: number; top3: number}> = {
  * What each locale's search answers today, in questions (`npm run search:rank -- --floors`):
  * the eval fails below these, so no change makes the search worse. Most locales are still
  * short of GOALS on agreement clauses (and some on FAQ top 1); raise a floor when a
- * change answers more, and never lower one without saying why.
+ * change answers more, and never lower one without saying why. (Renters' phrases for
+ * the FAQ's answers lowered a few agreement floors: where a question fits an answer
+ * and its clause, the answer now comes first, for many more FAQ questions answered.)
  */
 export const FLOORS: Record<string, Record<QueryKind, {top1: number; top3: number}>> = {
-  zh: {faq: {top1: 39, top3: 45}, agreement: {top1: 41, top3: 46}},
-  en: {faq: {top1: 42, top3: 47}, agreement: {top1: 44, top3: 47}},
-  vi: {faq: {top1: 37, top3: 47}, agreement: {top1: 34, top3: 41}},
-  th: {faq: {top1: 44, top3: 48}, agreement: {top1: 34, top3: 40}},
-  fil: {faq: {top1: 39, top3: 46}, agreement: {top1: 37, top3: 44}},
-  id: {faq: {top1: 38, top3: 46}, agreement: {top1: 36, top3: 46}},
-  ja: {faq: {top1: 38, top3: 44}, agreement: {top1: 42, top3: 45}},
-  km: {faq: {top1: 33, top3: 42}, agreement: {top1: 35, top3: 41}},
-  ms: {faq: {top1: 38, top3: 49}, agreement: {top1: 40, top3: 45}},
-  ko: {faq: {top1: 40, top3: 44}, agreement: {top1: 39, top3: 48}},
-  kk: {faq: {top1: 37, top3: 43}, agreement: {top1: 38, top3: 42}},
-  ru: {faq: {top1: 37, top3: 46}, agreement: {top1: 35, top3: 47}},
+  zh: {faq: {top1: 45, top3: 50}, agreement: {top1: 45, top3: 50}},
+  en: {faq: {top1: 50, top3: 54}, agreement: {top1: 47, top3: 50}},
+  vi: {faq: {top1: 44, top3: 54}, agreement: {top1: 39, top3: 48}},
+  th: {faq: {top1: 50, top3: 55}, agreement: {top1: 40, top3: 47}},
+  fil: {faq: {top1: 52, top3: 53}, agreement: {top1: 40, top3: 47}},
+  id: {faq: {top1: 46, top3: 53}, agreement: {top1: 37, top3: 49}},
+  ja: {faq: {top1: 44, top3: 52}, agreement: {top1: 45, top3: 50}},
+  km: {faq: {top1: 44, top3: 49}, agreement: {top1: 35, top3: 39}},
+  ms: {faq: {top1: 47, top3: 54}, agreement: {top1: 43, top3: 48}},
+  ko: {faq: {top1: 47, top3: 52}, agreement: {top1: 38, top3: 53}},
+  kk: {faq: {top1: 48, top3: 50}, agreement: {top1: 40, top3: 47}},
+  ru: {faq: {top1: 49, top3: 51}, agreement: {top1: 37, top3: 51}},
 };
 
 export const kindOf = (q: Query): QueryKind => (q.expect.startsWith('answer#') ? 'faq' : 'agreement');

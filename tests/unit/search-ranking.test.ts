@@ -119,6 +119,22 @@ describe('search ranking', () => {
     expect(ids(en, 'retrun')[0]).toBe('how-to-return');
   });
 
+  it('puts a record that holds the query’s words side by side above one that has them apart', () => {
+    // The same words and text; only their order in the heading differs.
+    const text = 'Rentals returned after they end are charged until they come back.';
+    const engine = engineOf('en', [
+      record('apart', 'Return fees for late rentals', text, 'terms'),
+      record('together', 'Late return fees for rentals', text, 'terms'),
+    ]);
+    expect(ids(engine, 'late return')).toEqual(['together', 'apart']);
+    // Renters' phrases for a section count as its heading here too.
+    const vi = engineOf('vi', [
+      {...record('quen-mat-khau', 'Quên mật khẩu', 'Trả lời tin nhắn để đặt lại.'), asked: ['trả lời chậm']},
+      {...record('tra-muon', 'Trả muộn', 'Phí được tính đến lúc trả.', 'terms'), asked: ['quên trả sạc']},
+    ]);
+    expect(ids(vi, 'quen tra sac')[0]).toBe('tra-muon');
+  });
+
   it('lets a word found nowhere on the site neither help nor hurt', () => {
     expect(ids(en, 'deposit please asap')[0]).toBe('deposit');
     expect(rank(en, 'zebra')).toEqual([]);

@@ -17,7 +17,7 @@
  *   compete on that alone; business pages come after.
  */
 import {unpackPostings, type SearchIndex, type SearchRecord, type SearchTopic} from './searchIndex';
-import {escapeRegExp, searchForm, searchTerms, segmentThai, UNSPACED} from './searchText';
+import {escapeRegExp, searchForm, searchTerms, segmentThai, stem, UNSPACED, wordPairs} from './searchText';
 import type {SearchVocabulary} from './vocabulary';
 
 export type Hit = SearchRecord;
@@ -49,6 +49,13 @@ const SUBJECT_BOOST = 1;
  * about the service's cities.
  */
 const GENERIC_SHARE = 0.5;
+/**
+ * Each pair of the query's words that a record's heading or renters' phrases
+ * hold side by side raises its score by this share: "quên trả sạc" is about
+ * the record asked for as "quên trả", not about every record that says
+ * "quên" and "trả" apart (a Vietnamese syllable alone means little).
+ */
+const PAIR_BOOST = 0.5;
 
 /**
  * A renter's phrase the vocabulary maps is still matched as typed, at this
@@ -177,16 +184,6 @@ function cutOut(text: string, {lang, forms}: Phrases, found?: (form: string, sta
     });
   }
   return text;
-}
-
-/**
- * Russian and Kazakh inflect heavily (зарядтамайды, зарядтамаса); a long
- * word loses its last three letters (keeping at least five) and is matched
- * by prefix, which finds the other forms.
- */
-function stem(term: string, lang: string): string {
-  if ((lang === 'ru' || lang === 'kk') && term.length > 6) return term.slice(0, Math.max(5, term.length - 3));
-  return term;
 }
 
 /** One word of the query, as the alternatives that may stand for it (each a list of terms). */
@@ -332,6 +329,9 @@ export function rank(engine: Engine, query: string, limit = 8): Hit[] {
       totals.set(record, {...total, score: total.score + score, words});
     }
   const {records} = engine.index;
+  const paired = new Map<number, number>();
+  for (const pair of wordPairs(searchForm(query, engine.index.lang), engine.index.lang))
+    for (const record of engine.index.pairs[pair] ?? []) paired.set(record, (paired.get(record) ?? 0) + 1);
   // Which of the query's terms the FAQ's questions name: a clause naming a
   // term none of them does is about what the FAQ does not answer, and weighs
   // as an answer; where both name the subject, the FAQ's plainer answer comes first.
@@ -349,7 +349,8 @@ export function rank(engine: Engine, query: string, limit = 8): Hit[] {
         total.score *
         // More of the query's words first, softly: one word missing is no veto.
         Math.sqrt(total.words / counted) *
-        (1 + (SUBJECT_BOOST * total.named.size) / Math.max(engine.headings[record]!.size, 1)),
+        (1 + (SUBJECT_BOOST * total.named.size) / Math.max(engine.headings[record]!.size, 1)) *
+        (1 + PAIR_BOOST * (paired.get(record) ?? 0)),
     }))
     .sort((a, b) => b.score - a.score || a.record - b.record)
     .map(({record}) => record)

@@ -151,7 +151,7 @@ export async function localeRecords(outDir: string, localeKey: string, siteDir: 
       // page's is the longest on the site) would weigh more in the download
       // than the help's answers, for words few ask about.
       const indexed = kind === 'page' ? [...r.content].slice(0, PAGE_TEXT_CHARS).join('') : r.content;
-      const asked = kind === 'terms' ? vocabularyFile.clauses[`${name}#${r.url.split('#')[1]}`] : undefined;
+      const asked = kind === 'page' ? undefined : vocabularyFile.sections[`${name}#${r.url.split('#')[1]}`];
       input.push({
         url: r.url,
         title: r.title,

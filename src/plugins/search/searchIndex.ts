@@ -7,7 +7,7 @@
  */
 import type {SearchVocabulary} from './vocabulary';
 import {withinOneTypo} from './engine';
-import {searchForm, searchTerms} from './searchText';
+import {searchForm, searchTerms, wordPairs} from './searchText';
 
 /** FAQ answers, agreement clauses, business pages: the search box ranks them in that order. */
 export type RecordKind = 'faq' | 'terms' | 'page';
@@ -40,15 +40,21 @@ export type SearchIndex = {
   /**
    * For each term (same order), the records holding it, how often, and
    * whether renters' phrases for the record hold it (the vocabulary's
-   * `clauses`), packed to keep the first search's download small: each record
+   * `sections`), packed to keep the first search's download small: each record
    * as `(gap × 2 + asked) × 8 + min(count, 8) − 1`, its gap from the previous
    * record's number (the first's from 0); a term of one record as that number
    * alone. Read with `unpackPostings`.
    */
   postings: (number | number[])[];
+  /**
+   * The word pairs (`wordPairs`) of each record's heading and of renters'
+   * phrases for it → the records that hold them: a query holding a pair is
+   * about those records more than about one holding the two words apart.
+   */
+  pairs: Record<string, number[]>;
 };
 
-/** A record in the making: its text, and how renters ask for it (an agreement section's phrases). */
+/** A record in the making: its text, and how renters ask for it (the vocabulary's phrases for its section). */
 export type IndexInput = SearchRecord & {text: string; asked?: string[]};
 
 /** Counts above this are stored as this: BM25 has long stopped growing there. */
@@ -84,7 +90,17 @@ export function buildIndex(
 ): SearchIndex {
   const terms = new Map<string, Map<number, Posting>>();
   const lengths: number[] = [];
+  const pairs: Record<string, number[]> = {};
+  const plain = new Set(
+    [...vocabulary.questionWords, ...vocabulary.genericWords].flatMap((w) => searchTerms(searchForm(w, lang))),
+  );
   input.forEach((record, i) => {
+    // Each phrase apart: the last word of one and the first of the next are no pair.
+    for (const phrase of [record.title, ...(record.asked ?? [])])
+      for (const pair of wordPairs(searchForm(phrase, lang), lang, plain)) {
+        const records = (pairs[pair] ??= []);
+        if (!records.includes(i)) records.push(i);
+      }
     const heading = searchTerms(searchForm(record.title, lang));
     const text = searchTerms(searchForm(record.text, lang));
     const asked = searchTerms(searchForm(record.asked?.join(' · ') ?? '', lang));
@@ -104,6 +120,7 @@ export function buildIndex(
     records: input.map(({text: _text, asked: _asked, ...record}) => record),
     topics,
     lengths,
+    pairs,
     ...(() => {
       const sorted = [...terms].sort(([a], [b]) => (a < b ? -1 : 1));
       return {terms: sorted.map(([term]) => term), postings: sorted.map(([, postings]) => packPostings(postings))};

@@ -118,6 +118,31 @@ export function searchTerms(form: string): string[] {
 }
 
 /**
+ * Russian and Kazakh inflect heavily (зарядтамайды, зарядтамаса); a long
+ * word loses its last three letters (keeping at least five) and is matched
+ * by prefix, which finds the other forms.
+ */
+export function stem(term: string, lang: string): string {
+  if ((lang === 'ru' || lang === 'kk') && term.length > 6) return term.slice(0, Math.max(5, term.length - 3));
+  return term;
+}
+
+/**
+ * Adjacent word pairs of a text in its searchForm ("tra muon" of "trả
+ * muộn"), in languages whose words the index keeps whole: spaced scripts and
+ * Thai (the others are indexed as pairs of characters already). A pair of
+ * two words in `plain` (question and stop words: "làm sao") says nothing.
+ */
+export function wordPairs(form: string, lang: string, plain?: ReadonlySet<string>): string[] {
+  if (UNSPACED.has(lang) && lang !== 'th') return [];
+  const words = searchTerms(form).map((t) => stem(t, lang));
+  return words.slice(1).flatMap((word, i) => {
+    const previous = words[i]!;
+    return plain?.has(previous) && plain.has(word) ? [] : [`${previous} ${word}`];
+  });
+}
+
+/**
  * A short excerpt of `text` around the first query term, with the match
  * marked; found on a folded copy so "hoan tien" marks "hoàn tiền".
  */

@@ -8,12 +8,12 @@
  *   thing (slang, brand words, other names, unaccented or Latin spellings the
  *   engine cannot guess). Not for misspellings: the engine matches by prefix
  *   and within one typo, and folds Vietnamese marks and Kazakh letters.
- * - `clauses`: per agreement section, how renters ask about what it covers
- *   ("dropped it in water" for loss and damage, "delete my data" for your
- *   rights), written by a native speaker from the section itself: the
- *   agreements' legal wording is not how anyone asks, and one list per
- *   section reaches questions no word-for-word mapping foresaw. They count
- *   as the section's heading.
+ * - `sections`: per FAQ answer and agreement section, how renters ask for
+ *   it ("nothing came out" for a power bank that cannot be taken, "delete my
+ *   data" for your rights), written by a native speaker from the text
+ *   itself: neither the agreements' legal wording nor the FAQ's questions
+ *   are how anyone types, and one list per section reaches questions no
+ *   word-for-word mapping foresaw. They count as the section's heading.
  * - `questionWords`: words that make a question but say nothing of its
  *   subject ("how", "怎么", "làm sao"), dropped from a query.
  * - The language's maintained stop-word list (npm `stopword`, none for Khmer
@@ -48,11 +48,14 @@ export const vocabularySchema = z
       .describe(
         'A word or phrase renters type → the words the help center itself uses for the same thing (on its FAQ page).',
       ),
-    clauses: z
-      .record(z.string().regex(/^(userAgreements|privacys|leaseAgreement|salesRefund)#[a-z0-9-]+$/), words.min(1))
+    sections: z
+      .record(
+        z.string().regex(/^(answer|userAgreements|privacys|leaseAgreement|salesRefund)#[a-z0-9-]+$/),
+        words.min(1),
+      )
       .default({})
       .describe(
-        'An agreement section (`privacys#your-rights`) → how renters ask about what it covers, in their own words, written from the section: searched as if they were its heading.',
+        'An FAQ answer (`answer#cannot-take-battery`) or agreement section (`privacys#your-rights`) → how renters ask for it, in their own words, written from its text: searched as if they were its heading.',
       ),
   })
   .strict()
