@@ -3,16 +3,19 @@
  * problems under the same ids (support staff send /th/answer#station-full),
  * each answer tells them what to do in steps, how to reach us and which
  * clause governs it, and a visitor reads the deposit in their own money with
- * the date of the rate. Components render with the locale's code.json and
- * its build-time format description, as on the built page.
+ * the date of the rate; someone who has lost a power bank reads what it costs
+ * and how long they have to bring it back. Components render with the
+ * locale's code.json and its build-time format description, as on the built page.
  */
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import {createElement, Fragment, type ReactNode} from 'react';
+import {createElement, Fragment, type FunctionComponent, type ReactNode} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import {describe, expect, it, vi} from 'vitest';
 import {headingIds} from '../../scripts/lib/headingIds';
+import {tariff} from '../../src/data/business';
 import {topProblems} from '../../src/data/helpCenter';
+import {legalPeriods} from '../../src/data/legal';
 import {locales} from '../../src/data/locales';
 import {messengerName, messengersOf} from '../../src/data/messengers';
 import {exchangeRates, readerCurrency, roughly} from '../../src/data/visitors';
@@ -45,7 +48,7 @@ vi.mock('@docusaurus/useGlobalData', () => ({usePluginData: () => described.get(
 
 const {default: localeFormatPlugin} = await import('../../src/plugins/localeFormat');
 const Facts = await import('../../src/components/BusinessFacts');
-const {formatDate, formatMoney} = await import('../../src/plugins/localeFormat/format');
+const {formatDate, formatMoney, formatNumber, formatVnd} = await import('../../src/plugins/localeFormat/format');
 
 for (const {key} of locales) {
   const plugin = await localeFormatPlugin({i18n: {currentLocale: key}} as never, undefined as never);
@@ -62,6 +65,25 @@ function text(element: ReactNode, locale: string): string {
     .replace(/<[^>]+>/g, '')
     .replace(/&amp;/g, '&')
     .replace(/[\u00a0\u202f]/g, ' ');
+}
+
+/** The words of an answer as its reader sees them: each component rendered in the locale, each link as its text. */
+function readerText(mdx: string, locale: string): string {
+  const components = Facts as unknown as Record<string, FunctionComponent<Record<string, string>> | undefined>;
+  return mdx
+    .replace(/\{\/\*.*?\*\/\}/g, '')
+    .replace(/<([A-Z]\w*)((?:\s+\w+="[^"]*")*)\s*\/>/g, (tag, name: string, attrs: string) => {
+      const component = components[name];
+      if (!component) throw new Error(`${tag} is not one of the site's figures`);
+      return text(
+        createElement(
+          component,
+          Object.fromEntries([...attrs.matchAll(/(\w+)="([^"]*)"/g)].map((m) => [m[1]!, m[2]!])),
+        ),
+        locale,
+      );
+    })
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1');
 }
 
 /** The help home's top problems: each has its troubleshooting answer in every FAQ. */
@@ -142,6 +164,32 @@ describe('troubleshooting answers', () => {
         ).toContain(anchor);
       }
     }
+  });
+});
+
+// Someone who has just lost a power bank needs to know what it will cost and
+// how long they have to bring it back for a refund, without opening the agreement.
+describe('the lost power bank answer', () => {
+  const lateReturn = legalPeriods.lateReturnWindow;
+
+  it.each(locales.map((l) => l.key))('%s: gives the replacement value and the days to bring it back', (locale) => {
+    const mdx = answer(readFileSync(path.join(root, faqOf(locale)), 'utf8'), 'lost-battery');
+    // Other periods are 30 days too: the figure must be this one, not one that happens to match.
+    expect(mdx).toContain('<ReplacementValue/>');
+    expect(mdx).toContain('<Period of="lateReturnWindow"/>');
+    const shown = readerText(mdx, locale);
+    const format = described.get(locale) as Parameters<typeof formatVnd>[1];
+    expect(shown).toContain(formatVnd(tariff.replacementValueVnd, format).replace(/[\u00a0\u202f]/g, ' '));
+    const period = text(createElement(Facts.Period, {of: 'lateReturnWindow'}), locale);
+    expect(period).toContain(formatNumber(lateReturn.count, format));
+    expect(shown).toContain(period);
+  });
+
+  it('reads, in English, as sentences that name both', () => {
+    const shown = readerText(answer(readFileSync(path.join(root, faqOf('en')), 'utf8'), 'lost-battery'), 'en');
+    const amount = formatVnd(tariff.replacementValueVnd, described.get('en') as Parameters<typeof formatVnd>[1]);
+    expect(shown).toContain(`the power bank's replacement value of ${amount.replace(/\u00a0/g, ' ')}, never more than`);
+    expect(shown).toContain(`return it within the ${lateReturn.count} days set in the Charging Rental Agreement,`);
   });
 });
 
