@@ -212,6 +212,15 @@ describe('support, in the reader’s language', () => {
     expect(text(createElement(Facts.FixTime, {of: 'correctReturn'}), 'en')).toBe('1 working day');
     expect(text(createElement(Facts.FixTime, {of: 'cancelStuckRental'}), 'zh')).toBe('1 小时');
   });
+
+  it.each(locales.map((l) => l.key))('%s: a period never ends a line on its figure', (locale) => {
+    // No break between "30" and "ថ្ងៃ"; the text() helper would read the no-break space as a space.
+    for (const shown of [
+      html(createElement(Facts.Period, {of: 'lateReturnWindow'}), locale),
+      html(createElement(Facts.FixTime, {of: 'correctReturn'}), locale),
+    ])
+      expect(shown, locale).not.toMatch(/\d /);
+  });
 });
 
 describe('the deposit in a visitor’s money', () => {

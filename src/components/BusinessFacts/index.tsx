@@ -209,6 +209,21 @@ export function PrivacyEmail() {
   return <a href={`mailto:${contacts.privacyEmail}`}>{contacts.privacyEmail}</a>;
 }
 
+/**
+ * A period as its language says it, the figure held to its unit by a
+ * no-break space, as an amount of money is: "30" at the end of one line and
+ * "ថ្ងៃ" at the start of the next reads as two things.
+ */
+function periodText(
+  count: number,
+  unit: FixTimeUnit,
+  lang: ReturnType<typeof useLocaleFormat>,
+  select: (n: number, m: string) => string,
+): string {
+  const figure = formatNumber(count, lang);
+  return select(count, periodMessage(unit, figure)).replace(`${figure} `, `${figure}\u00a0`);
+}
+
 function periodMessage(unit: FixTimeUnit, count: string): string {
   switch (unit) {
     case 'hour':
@@ -232,9 +247,9 @@ export function Period({of}: {of: PeriodKey}) {
   const {periods} = useFigures();
   const lang = useLocaleFormat();
   const {selectMessage} = usePluralForm();
-  const period = periods?.[of];
-  if (!period) throw new Error(`<Period of="${of}"/>: this version of the agreements names no such period`);
-  return <>{selectMessage(period.count, periodMessage(period.unit, formatNumber(period.count, lang)))}</>;
+  const promised = periods?.[of];
+  if (!promised) throw new Error(`<Period of="${of}"/>: this version of the agreements names no such period`);
+  return <>{periodText(promised.count, promised.unit, lang, selectMessage)}</>;
 }
 
 /** How long support takes to put a problem right ("1 working day"), from src/data/troubleshooting.ts. */
@@ -242,7 +257,7 @@ export function FixTime({of}: {of: FixTimeKey}) {
   const lang = useLocaleFormat();
   const {selectMessage} = usePluralForm();
   const time = fixTimes[of];
-  return <>{selectMessage(time.count, periodMessage(time.unit, formatNumber(time.count, lang)))}</>;
+  return <>{periodText(time.count, time.unit, lang, selectMessage)}</>;
 }
 
 export function CompanyAddress() {
