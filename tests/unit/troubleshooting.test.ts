@@ -203,6 +203,15 @@ describe('support, in the reader’s language', () => {
     }
   });
 
+  it.each(locales.map((l) => l.key))(
+    '%s: the FAQ never brackets the hotline, which brings its own bracketed note',
+    (locale) => {
+      // <Hotline/> reads "1900 6868 (Vietnamese SIMs only)": in brackets it would read "((…))".
+      const mdx = readFileSync(path.join(root, faqOf(locale)), 'utf8');
+      expect(mdx.match(/[(（]\s*<Hotline\/>\s*[)）]/g) ?? [], locale).toEqual([]);
+    },
+  );
+
   it('offers a choice of two in English: "WhatsApp or Zalo"', () => {
     expect(text(createElement(Facts.Messenger), 'en')).toBe('WhatsApp or Zalo');
   });
