@@ -27,7 +27,9 @@ export const GOALS: Record<QueryKind, {top1: number; top3: number}> = {
  * short of GOALS on agreement clauses (and some on FAQ top 1); raise a floor when a
  * change answers more, and never lower one without saying why. (Renters' phrases for
  * the FAQ's answers lowered a few agreement floors: where a question fits an answer
- * and its clause, the answer now comes first, for many more FAQ questions answered.)
+ * and its clause, the answer now comes first, for many more FAQ questions answered;
+ * id's, once more, when the lost power bank's answer came to name the 30 days to bring
+ * it back: "lupa balikin pb udah 3 hari" finds that answer before the late-return clause.)
  */
 export const FLOORS: Record<string, Record<QueryKind, {top1: number; top3: number}>> = {
   zh: {faq: {top1: 45, top3: 50}, agreement: {top1: 45, top3: 50}},
@@ -35,7 +37,7 @@ export const FLOORS: Record<string, Record<QueryKind, {top1: number; top3: numbe
   vi: {faq: {top1: 44, top3: 54}, agreement: {top1: 39, top3: 48}},
   th: {faq: {top1: 50, top3: 55}, agreement: {top1: 40, top3: 47}},
   fil: {faq: {top1: 52, top3: 53}, agreement: {top1: 40, top3: 47}},
-  id: {faq: {top1: 46, top3: 53}, agreement: {top1: 37, top3: 49}},
+  id: {faq: {top1: 46, top3: 53}, agreement: {top1: 36, top3: 49}},
   ja: {faq: {top1: 44, top3: 52}, agreement: {top1: 45, top3: 50}},
   km: {faq: {top1: 44, top3: 49}, agreement: {top1: 35, top3: 39}},
   ms: {faq: {top1: 47, top3: 54}, agreement: {top1: 43, top3: 48}},
