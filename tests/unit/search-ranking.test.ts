@@ -5,7 +5,14 @@
  */
 import {describe, expect, it} from 'vitest';
 import path from 'node:path';
-import {buildIndex, firstSentence, type IndexInput} from '../../src/plugins/search/searchIndex';
+import {
+  buildIndex,
+  firstSentence,
+  unpackPostings,
+  unpackTerms,
+  type IndexInput,
+} from '../../src/plugins/search/searchIndex';
+import {searchForm, searchTerms} from '../../src/plugins/search/searchText';
 import {prepare, queryGroups, rank} from '../../src/plugins/search/engine';
 import {reportableQuery} from '../../src/plugins/search/theme/SearchBar/noResults';
 import {mergeVocabulary, readVocabularyFile, type SearchVocabulary} from '../../src/plugins/search/vocabulary';
@@ -133,6 +140,23 @@ describe('search ranking', () => {
       {...record('tra-muon', 'Trả muộn', 'Phí được tính đến lúc trả.', 'terms'), asked: ['quên trả sạc']},
     ]);
     expect(ids(vi, 'quen tra sac')[0]).toBe('tra-muon');
+  });
+
+  it('ships every term of every record, and where each one is, through the index’s packing', () => {
+    const records = [
+      record('a', '充电宝充不进电怎么办？', '充电宝充电中，1900 热线；iPhone 也能用。'),
+      record('b', '充值积分', '充值 1 元 = 1 积分；充电宝押金另付。', 'terms'),
+    ];
+    const index = buildIndex('zh', searchVocabulary.zh, records, []);
+    const termsOf = (r: IndexInput) => searchTerms(searchForm(`${r.title} ${r.text}`, 'zh'));
+    const expected = [...new Set(records.flatMap(termsOf))].sort();
+    const terms = unpackTerms(index.terms);
+    expect(terms).toEqual(expected);
+    const postings = index.postings.split(' ');
+    terms.forEach((term, i) => {
+      const holders = unpackPostings(postings[i]!).map((p) => p.record);
+      expect(holders, term).toEqual(records.flatMap((r, n) => (termsOf(r).includes(term) ? [n] : [])));
+    });
   });
 
   it('lets a word found nowhere on the site neither help nor hurt', () => {

@@ -16,7 +16,7 @@
  *   above records that merely share them. FAQ answers and agreement clauses
  *   compete on that alone; business pages come after.
  */
-import {unpackPostings, type SearchIndex, type SearchRecord, type SearchTopic} from './searchIndex';
+import {unpackPostings, unpackTerms, type SearchIndex, type SearchRecord, type SearchTopic} from './searchIndex';
 import {escapeRegExp, searchForm, searchTerms, segmentThai, stem, UNSPACED, wordPairs} from './searchText';
 import type {SearchVocabulary} from './vocabulary';
 
@@ -92,14 +92,16 @@ export function prepare(index: SearchIndex): Engine {
   );
   const askedFor = index.records.map(() => new Set<string>());
   const postings: Record<string, number[]> = {};
-  index.terms.forEach((term, i) => {
-    postings[term] = unpackPostings(index.postings[i]!).flatMap(({record, count, asked: isAsked}) => {
+  const sorted = unpackTerms(index.terms);
+  const packed = index.postings.split(' ');
+  sorted.forEach((term, i) => {
+    postings[term] = unpackPostings(packed[i]!).flatMap(({record, count, asked: isAsked}) => {
       if (isAsked && !asked.has(term)) askedFor[record]!.add(term);
       return [record, count];
     });
   });
   const generic = new Set(vocabulary.genericWords.flatMap((w) => searchTerms(searchForm(w, lang))));
-  return {index, sorted: index.terms, postings, averageLength, headings, askedFor, generic};
+  return {index, sorted, postings, averageLength, headings, askedFor, generic};
 }
 
 /** Loads a locale's index once: `/vi/search-index.json` (each locale's build has its own). */

@@ -26,6 +26,7 @@ import {localeByKey, urlPrefixes} from '../../data/locales';
 import {mergeVocabulary, readVocabularyFile} from './vocabulary';
 import {
   buildIndex,
+  unpackTerms,
   firstSentence,
   type IndexInput,
   type RecordKind,
@@ -191,7 +192,7 @@ function searchIndexPlugin(context: LoadContext): Plugin {
         await mkdir(outDir, {recursive: true});
         await writeFile(path.join(outDir, SEARCH_INDEX_FILE), json);
         console.log(
-          `[search-index] ${index.records.length} records, ${index.terms.length} terms, ` +
+          `[search-index] ${index.records.length} records, ${unpackTerms(index.terms).length} terms, ` +
             `${Math.round(json.length / 1024)} KB → ${path.join(path.relative(context.siteDir, outDir) || '.', SEARCH_INDEX_FILE)}`,
         );
       } finally {

@@ -35,17 +35,22 @@ export type SearchIndex = {
   topics: SearchTopic[];
   /** Terms each record holds, counted as `length` for ranking. */
   lengths: number[];
-  /** Every term of the records (heading and text), sorted. */
-  terms: string[];
   /**
-   * For each term (same order), the records holding it, how often, and
-   * whether renters' phrases for the record hold it (the vocabulary's
-   * `sections`), packed to keep the first search's download small: each record
-   * as `(gap × 2 + asked) × 8 + min(count, 8) − 1`, its gap from the previous
-   * record's number (the first's from 0); a term of one record as that number
-   * alone. Read with `unpackPostings`.
+   * Every term of the records (heading and text), sorted, and front-coded to
+   * keep the first search's download small (sorted Chinese pairs share their
+   * first character): each term as the count of characters it shares with
+   * the one before (one digit, at most 9) and the rest, space-separated
+   * (terms have no spaces). Read with `unpackTerms`.
    */
-  postings: (number | number[])[];
+  terms: string;
+  /**
+   * For each term (same order, space-separated), the records holding it, how
+   * often, and whether renters' phrases for the record hold it (the
+   * vocabulary's `sections`): each record as `(gap × 2 + asked) × 8 +
+   * min(count, 8) − 1` in base 36, comma-separated, its gap from the previous
+   * record's number (the first's from 0). Read with `unpackPostings`.
+   */
+  postings: string;
   /**
    * The word pairs (`wordPairs`) of each record's heading and of renters'
    * phrases for it → the records that hold them: a query holding a pair is
@@ -62,20 +67,22 @@ const MAX_COUNT = 8;
 
 type Posting = {count: number; asked: boolean};
 
-function packPostings(postings: Map<number, Posting>): number | number[] {
+function packPostings(postings: Map<number, Posting>): string {
   let previous = 0;
-  const packed = [...postings].map(([record, {count, asked}]) => {
-    const value = ((record - previous) * 2 + (asked ? 1 : 0)) * MAX_COUNT + Math.min(count, MAX_COUNT) - 1;
-    previous = record;
-    return value;
-  });
-  return packed.length === 1 ? packed[0]! : packed;
+  return [...postings]
+    .map(([record, {count, asked}]) => {
+      const value = ((record - previous) * 2 + (asked ? 1 : 0)) * MAX_COUNT + Math.min(count, MAX_COUNT) - 1;
+      previous = record;
+      return value.toString(36);
+    })
+    .join(',');
 }
 
 /** A term's postings: each record holding it, how often, and whether renters' phrases for it do. */
-export function unpackPostings(packed: number | number[]): {record: number; count: number; asked: boolean}[] {
+export function unpackPostings(packed: string): {record: number; count: number; asked: boolean}[] {
   let record = 0;
-  return (typeof packed === 'number' ? [packed] : packed).map((value) => {
+  return packed.split(',').map((digits) => {
+    const value = parseInt(digits, 36);
     const place = Math.floor(value / MAX_COUNT);
     record += Math.floor(place / 2);
     return {record, count: (value % MAX_COUNT) + 1, asked: place % 2 === 1};
@@ -123,9 +130,35 @@ export function buildIndex(
     pairs,
     ...(() => {
       const sorted = [...terms].sort(([a], [b]) => (a < b ? -1 : 1));
-      return {terms: sorted.map(([term]) => term), postings: sorted.map(([, postings]) => packPostings(postings))};
+      return {
+        terms: packTerms(sorted.map(([term]) => term)),
+        postings: sorted.map(([, postings]) => packPostings(postings)).join(' '),
+      };
     })(),
   };
+}
+
+function packTerms(sorted: string[]): string {
+  let previous: string[] = [];
+  return sorted
+    .map((term) => {
+      const chars = [...term];
+      let shared = 0;
+      while (shared < 9 && shared < chars.length - 1 && chars[shared] === previous[shared]) shared++;
+      previous = chars;
+      return `${shared}${chars.slice(shared).join('')}`;
+    })
+    .join(' ');
+}
+
+/** The index's terms, sorted, from their front-coded form. */
+export function unpackTerms(packed: string): string[] {
+  let previous: string[] = [];
+  return packed.split(' ').map((entry) => {
+    const chars = [...previous.slice(0, Number(entry[0])), ...entry.slice(1)];
+    previous = chars;
+    return chars.join('');
+  });
 }
 
 /**
