@@ -98,6 +98,11 @@ for (const locale of locales) {
     for (const field of [name, phone]) await expect(field).toHaveAttribute('aria-required', 'true');
     await expect(page.locator('form [data-required-mark]')).toHaveCount(3); // the note's, the name's, the phone's
     await expect(page.locator('form [data-required-note]')).toBeVisible();
+    // Before Send, in its language: what the details are for, and the policy's section on this website.
+    const privacy = page.locator('form [data-privacy-note]');
+    const [before, after] = message(locale, 'form.privacyNote').split('{policy}');
+    await expect(privacy).toHaveText(`${before}${message(locale, 'form.privacyNote.policy')}${after}`);
+    await expect(privacy.getByRole('link')).toHaveAttribute('href', localePath(locale, '/privacys#website'));
 
     await page.getByRole('button', {name: message(locale, 'form.billing.add')}).click();
     const currency = page.locator('[data-billing-row] [data-currency]');

@@ -1,5 +1,6 @@
 import {useEffect, useId, useState} from 'react';
 import {useForm, type FieldError, type Resolver} from 'react-hook-form';
+import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import type {CustomizationRequest} from '@site/src/api/customization';
 import {onRequestFailure, showFailuresInline} from '@site/src/api/events';
@@ -115,6 +116,24 @@ export default function CustomizationForm() {
         <input id={`${id}-website`} tabIndex={-1} autoComplete="off" {...register('website')} />
       </div>
 
+      {/* Before Send: what the details are used for, and where the policy says how long they are kept. */}
+      <p className={styles.hint} data-privacy-note>
+        <Translate
+          id="form.privacyNote"
+          description="Above the Send button; {policy} is a link to the privacy policy's section on this website"
+          values={{
+            policy: (
+              <Link to="/privacys#website">
+                <Translate id="form.privacyNote.policy" description="The privacy policy's name, as the navbar has it">
+                  隐私政策
+                </Translate>
+              </Link>
+            ),
+          }}
+        >
+          {'我们只用这些信息答复您的需求；保存多久、您有哪些权利，请见{policy}。'}
+        </Translate>
+      </p>
       <div className={styles.submitRow}>
         <button type="submit" className="button button--primary button--lg" disabled={formState.isSubmitting}>
           {formState.isSubmitting ? (
