@@ -11,10 +11,11 @@
  *   Cyrillic words within one typo;
  * - what the question is about decides: its rarer words weigh more (a
  *   record missing "delete" of "delete my data" is not about it, however
- *   often it says "data"), and a record whose heading names those words (an
- *   FAQ question, an agreement clause: "Late return", "Your rights") ranks
- *   above records that merely share them. FAQ answers and agreement clauses
- *   compete on that alone; business pages come after.
+ *   often it says "data"), and a record whose heading or renters' phrases
+ *   name those words (an FAQ question, an agreement clause: "Late return",
+ *   "Your rights"), the more so side by side, ranks above records that
+ *   merely share them. FAQ answers and agreement clauses compete on that
+ *   alone; business pages come after.
  */
 import {unpackPostings, unpackTerms, type SearchIndex, type SearchRecord, type SearchTopic} from './searchIndex';
 import {escapeRegExp, searchForm, searchTerms, segmentThai, stem, UNSPACED, wordPairs} from './searchText';
