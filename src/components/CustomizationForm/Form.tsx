@@ -131,7 +131,7 @@ export default function CustomizationForm() {
             ),
           }}
         >
-          {'我们只用这些信息答复您的需求；保存多久、您有哪些权利，请见{policy}。'}
+          {'我们仅将这些信息用于回应您的需求；保存期限及您享有的权利，请参阅{policy}。'}
         </Translate>
       </p>
       <div className={styles.submitRow}>
