@@ -45,7 +45,7 @@ export const ALLOWED_COMPONENTS = new Set([
 ]);
 
 /** A self-closing site component with its props: `<Deposit/>`, `<Period of="changeNotice"/>`. */
-const COMPONENT_TAG = /<([A-Z]\w*)((?:\s+\w+="[^"]*")*)\s*\/>/g;
+export const COMPONENT_TAG = /<([A-Z]\w*)((?:\s+\w+="[^"]*")*)\s*\/>/g;
 
 /** Business figures must come from components, never be typed. */
 const TYPED_FIGURES = [

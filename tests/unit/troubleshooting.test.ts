@@ -12,6 +12,7 @@ import path from 'node:path';
 import {createElement, Fragment, type FunctionComponent, type ReactNode} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import {describe, expect, it, vi} from 'vitest';
+import {COMPONENT_TAG} from '../../scripts/lib/contentGuards';
 import {headingIds} from '../../scripts/lib/headingIds';
 import {tariff} from '../../src/data/business';
 import {topProblems} from '../../src/data/helpCenter';
@@ -72,7 +73,7 @@ function readerText(mdx: string, locale: string): string {
   const components = Facts as unknown as Record<string, FunctionComponent<Record<string, string>> | undefined>;
   return mdx
     .replace(/\{\/\*.*?\*\/\}/g, '')
-    .replace(/<([A-Z]\w*)((?:\s+\w+="[^"]*")*)\s*\/>/g, (tag, name: string, attrs: string) => {
+    .replace(COMPONENT_TAG, (tag, name: string, attrs: string) => {
       const component = components[name];
       if (!component) throw new Error(`${tag} is not one of the site's figures`);
       return text(
