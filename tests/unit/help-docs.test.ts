@@ -139,6 +139,13 @@ describe('the help center list (src/data/helpCenter.ts)', () => {
     expect(lastDayBefore('2024-03-01')).toBe('2024-02-29');
     // The dates are Vietnam's: 18:00 UTC on 31 December is already 1 January there.
     expect(vietnamDate(new Date('2026-12-31T18:00:00Z'))).toBe('2027-01-01');
+    expect(vietnamDate(new Date('2026-12-31T16:59:59Z'))).toBe('2026-12-31');
+    // The same day as the time-zone database says, through a year of hours.
+    const zone = new Intl.DateTimeFormat('en-CA', {timeZone: 'Asia/Ho_Chi_Minh'});
+    for (let hour = 0; hour < 24 * 366; hour += 7) {
+      const at = new Date(Date.UTC(2027, 0, 1, hour, 30));
+      expect(vietnamDate(at)).toBe(zone.format(at));
+    }
   });
 
   it('names in the agreements only periods that src/data/legal.ts defines', () => {
