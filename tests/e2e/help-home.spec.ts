@@ -92,7 +92,9 @@ test.describe('on a 390 px phone', () => {
     await expect(page).toHaveURL('/th/answer');
   });
 
-  test('th: in the open menu its close and theme buttons and its links are thumb-sized', async ({page}) => {
+  test('th: in the open menu its close and theme buttons and its links are thumb-sized, the top row in line', async ({
+    page,
+  }) => {
     const th = localeByKey('th');
     await page.goto('/th/answer');
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
@@ -111,6 +113,14 @@ test.describe('on a 390 px phone', () => {
       const box = (await target.boundingBox())!;
       expect(Math.min(box.width, box.height), await target.innerText()).toBeGreaterThanOrEqual(44);
     }
+    // The menu's top row reads as one line: logo, theme and close buttons share a centre.
+    const middle = async (target: typeof close) => {
+      const box = (await target.boundingBox())!;
+      return box.y + box.height / 2;
+    };
+    const row = await middle(close);
+    for (const item of [sidebar.locator('.navbar-sidebar__brand .navbar__brand'), targets[1]!])
+      expect(Math.abs((await middle(item)) - row)).toBeLessThanOrEqual(1);
     await close.tap();
     await expect(sidebar).toBeHidden();
   });
