@@ -105,6 +105,7 @@ test.describe('on a 390 px phone', () => {
     const targets = [
       close,
       sidebar.locator('.navbar-sidebar__brand button').first(),
+      sidebar.locator('.navbar-sidebar__back'),
       ...(await sidebar.locator('.menu__link').all()),
     ];
     expect(targets.length).toBeGreaterThan(4);
