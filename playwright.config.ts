@@ -1,5 +1,6 @@
 import {existsSync} from 'node:fs';
 import {defineConfig, devices} from '@playwright/test';
+import {chromiumArgs, testChromiumPath} from './scripts/lib/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 /** The local API the e2e build points at (API_BASE_URL in scripts/test/run.sh). */
@@ -9,11 +10,8 @@ export const apiDataFile = 'data/e2e-customization-requests.jsonl';
 export const rootRedirectPort = Number(process.env.E2E_REDIRECT_PORT ?? 4175);
 export const rootRedirectDir = 'build-root-redirect';
 
-// Debian's chromium: Playwright's own browser downloads are not reachable here.
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-};
+// Debian's Chromium headless shell: Playwright's own browser downloads are not reachable here.
+const chromium = {executablePath: testChromiumPath, args: chromiumArgs};
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -31,16 +31,17 @@ export async function violations(page: Page, {include, rules}: {include?: string
 }
 
 /**
- * Switches the colour mode and waits out its colour transitions, as a reader would see it.
- * Off-screen bands (content-visibility: auto) would only restyle when scrolled to, so
- * every part of the page is rendered first, as it is once the reader gets there.
+ * Switches the colour mode and shows its colours as a reader sees them once
+ * they settle: the colour transitions jump to their end (waiting them out cost
+ * the page sweep a fifth of a second a page). Off-screen bands
+ * (content-visibility: auto) would only restyle when scrolled to, so every part
+ * of the page is rendered first, as it is once the reader gets there.
  */
 export async function useTheme(page: Page, theme: 'light' | 'dark') {
   await page.addStyleTag({content: '* { content-visibility: visible !important; }'});
-  await page.evaluate(async (t) => {
+  await page.evaluate((t) => {
     document.documentElement.setAttribute('data-theme', t);
-    await new Promise(requestAnimationFrame);
-    const transitions = document.getAnimations().filter((a) => a instanceof CSSTransition);
-    await Promise.all(transitions.map((a) => a.finished.catch(() => undefined)));
+    // getAnimations() brings the style up to date, so the transitions the switch starts are all there.
+    for (const a of document.getAnimations()) if (a instanceof CSSTransition) a.finish();
   }, theme);
 }
