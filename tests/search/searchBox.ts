@@ -14,11 +14,13 @@ export async function openSearch(page: Page) {
 /** Types a query (as one last keystroke) and waits for its results: their links. */
 export async function results(page: Page, query: string): Promise<string[]> {
   await page.getByRole('dialog').getByRole('combobox').fill(query);
-  // The list is busy while a search runs; then it holds this query's results.
-  const list = page.locator('dialog [role="listbox"]');
-  await expect(list).toHaveAttribute('data-query', query);
-  await expect(list).toHaveAttribute('aria-busy', 'false');
-  return list
-    .locator('a')
-    .evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).getAttribute('href') ?? ''));
+  // The list is busy while a search runs; then it holds this query's results. Checked on
+  // every frame, not with expect()'s back-off (100, 250, 500 ms), which kept the browser idle.
+  const list = await page.waitForFunction((q) => {
+    const found = document.querySelector('dialog [role="listbox"]');
+    return found?.getAttribute('data-query') === q && found.getAttribute('aria-busy') === 'false' && found;
+  }, query);
+  return list.evaluate((found) =>
+    [...(found as Element).querySelectorAll('a')].map((a) => a.getAttribute('href') ?? ''),
+  );
 }
