@@ -13,7 +13,7 @@ export default defineConfig({
     // 2-core runner that takes seconds, not the default 5 s budget.
     testTimeout: 30_000,
     // Those files mostly wait on their child processes, so a third worker on
-    // two cores keeps the CPU busy: 9 s for the suite instead of 16.
+    // two cores keeps the CPU busy: 10 s for the suite instead of 16.
     maxWorkers: 3,
   },
 });

@@ -86,10 +86,10 @@ for (const locale of locales) {
  * pages keep no state between them that they read (the theme is set on the
  * element, not saved).
  */
+const {defaultBrowserType: _, ...desktop} = devices['Desktop Chrome'];
 const sweep = test.extend<object, {reader: Page}>({
   reader: [
     async ({browser}, use, {project}) => {
-      const {defaultBrowserType: _, ...desktop} = devices['Desktop Chrome'];
       const context = await browser.newContext({
         ...desktop,
         baseURL: project.use.baseURL,
@@ -114,7 +114,7 @@ for (const locale of locales) {
       const onError = (error: Error) => errors.push(error.message);
       page.on('console', onConsole);
       page.on('pageerror', onError);
-      await page.setViewportSize(devices['Desktop Chrome'].viewport);
+      await page.setViewportSize(desktop.viewport);
 
       const response = await page.goto(where);
       expect(response?.status()).toBe(200);

@@ -1,5 +1,4 @@
 import path from 'node:path';
-import {devices} from '@playwright/test';
 import base, {apiDataFile} from '../../playwright.config';
 import {chromiumArgs, chromiumPath} from '../../scripts/lib/chromium';
 
@@ -14,12 +13,10 @@ export default {
   testMatch: 'bench.spec.ts',
   fullyParallel: false,
   workers: 1,
-  projects: [
-    {
-      name: 'desktop',
-      use: {...devices['Desktop Chrome'], launchOptions: {executablePath: chromiumPath, args: chromiumArgs}},
-    },
-  ],
+  projects: base.projects?.map((project) => ({
+    ...project,
+    use: {...project.use, launchOptions: {executablePath: chromiumPath, args: chromiumArgs}},
+  })),
   webServer: (Array.isArray(base.webServer) ? base.webServer : []).map((server) => ({
     ...server,
     command: server.command.replace(apiDataFile, 'data/search-bench-customization-requests.jsonl'),
