@@ -26,7 +26,7 @@ import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import {computeMedianRun} from 'lighthouse/core/lib/median-run.js';
 import {parseArgs} from 'node:util';
-import {chromiumArgs, chromiumPath} from '../lib/chromium';
+import {chromiumArgs, fullChromiumPath} from '../lib/chromium';
 import {createStaticServer} from '../dev/serve';
 
 const PAGES: Record<string, string> = {
@@ -92,7 +92,7 @@ const targets = args.locales.split(',').flatMap((locale) => {
 async function audit(url: string, lang: string, noScript = false): Promise<Loose> {
   const userDataDir = await mkdtemp(path.join(os.tmpdir(), 'lh-chrome-'));
   const chrome = await chromeLauncher.launch({
-    chromePath: chromiumPath,
+    chromePath: fullChromiumPath(),
     chromeFlags: [...CHROME_FLAGS, `--accept-lang=${lang}`],
     userDataDir,
   });

@@ -14,7 +14,7 @@ import path from 'node:path';
 import {parseArgs} from 'node:util';
 import type {IncomingMessage, ServerResponse} from 'node:http';
 import {chromium} from '@playwright/test';
-import {chromiumArgs, chromiumPath} from '../lib/chromium';
+import {chromiumArgs, fullChromiumPath} from '../lib/chromium';
 import {createStaticServer} from '../dev/serve';
 
 const {values: args} = parseArgs({
@@ -48,7 +48,7 @@ const origin = `http://127.0.0.1:${(server.address() as {port: number}).port}`;
 async function visit(serviceWorkers: 'allow' | 'block'): Promise<Sent[]> {
   sent = [];
   background = false;
-  const browser = await chromium.launch({executablePath: chromiumPath, args: chromiumArgs});
+  const browser = await chromium.launch({executablePath: fullChromiumPath(), args: chromiumArgs});
   try {
     const context = await browser.newContext({serviceWorkers, locale: 'vi-VN'});
     const page = await context.newPage();

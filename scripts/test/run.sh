@@ -4,13 +4,21 @@
 # quality, e2e in chromium.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
+# Debian's packages download while npm installs and the code is checked: on a
+# new machine each takes half a minute, and neither waits on the other.
+packages_log=$(mktemp)
+bash scripts/test/ensure-system-packages.sh >"$packages_log" 2>&1 &
+packages=$!
 [ -d node_modules ] || npm ci --no-audit --no-fund
 # What every host runs first: fails when package.json and the lock file
 # disagree, or the lock misses another platform's native binaries.
 echo "== lock file"; npm ci --dry-run --no-audit --no-fund >/dev/null
-bash scripts/test/ensure-system-packages.sh
 echo "== typecheck"; npx tsc
 echo "== lint"; npm run --silent lint
+# The unit tests start nginx; the browser tests, Chromium.
+echo "== system packages"; wait "$packages" && status=0 || status=$?
+cat "$packages_log"; rm -f "$packages_log"
+[ "$status" -eq 0 ]
 echo "== unit"; npx vitest run
 echo "== build"
 # The form of the e2e build talks to the local API that Playwright starts.

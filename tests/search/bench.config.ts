@@ -1,6 +1,6 @@
 import path from 'node:path';
 import base, {apiDataFile} from '../../playwright.config';
-import {chromiumArgs, chromiumPath} from '../../scripts/lib/chromium';
+import {chromiumArgs, fullChromiumPath} from '../../scripts/lib/chromium';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -15,7 +15,7 @@ export default {
   workers: 1,
   projects: base.projects?.map((project) => ({
     ...project,
-    use: {...project.use, launchOptions: {executablePath: chromiumPath, args: chromiumArgs}},
+    use: {...project.use, launchOptions: {executablePath: fullChromiumPath(), args: chromiumArgs}},
   })),
   webServer: (Array.isArray(base.webServer) ? base.webServer : []).map((server) => ({
     ...server,
