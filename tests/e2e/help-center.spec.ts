@@ -1,43 +1,7 @@
 import {expect, test} from './fixtures';
 import {localeByKey, localePath, locales, message} from './support';
 
-/** The FAQ's public anchors: support staff link to them, so they never change. */
-const faqIds = [
-  'how-to-rent',
-  'sign-in-methods',
-  'free-minutes',
-  'service-cities',
-  'deposit',
-  'rental-fee',
-  'fee-exceeds-deposit',
-  'subscription-plans',
-  'prepaid-credit',
-  'accepted-cards',
-  'how-to-return',
-  'refund-time',
-  'battery-capacity',
-  'minimum-charge',
-  'led-indicator',
-  'charge-two-devices',
-  'compatible-phones',
-  'otp-not-received',
-  'cannot-take-battery',
-  'battery-not-working',
-  'station-full',
-  'return-not-recorded',
-  'deposit-not-refunded',
-  'charged-wrongly',
-  'lost-battery',
-];
 const agreements = ['userAgreements', 'privacys', 'leaseAgreement', 'salesRefund'];
-
-for (const locale of locales) {
-  test(`${locale.key}: the FAQ has its ${faqIds.length} questions with the same ids, in order`, async ({page}) => {
-    await page.goto(localePath(locale, '/answer'));
-    const ids = await page.locator('article h3[id]').evaluateAll((hs) => hs.map((h) => h.id));
-    expect(ids).toEqual(faqIds);
-  });
-}
 
 test('a deep link scrolls to its question and marks it', async ({page}) => {
   await page.goto('/en/answer#refund-time');

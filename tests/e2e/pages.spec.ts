@@ -6,9 +6,10 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
-import {devices, type ConsoleMessage, type Page} from '@playwright/test';
+import {devices, type ConsoleMessage, type Page, type Request} from '@playwright/test';
 import {useTheme, violations} from './axe';
 import {contextLocale, expect, prepareContext, test} from './fixtures';
+import {pageContent} from './pageContent';
 import {inLocaleScript, localePath, locales} from './support';
 import type {SiteLocale} from '../../src/data/locales';
 
@@ -112,8 +113,13 @@ for (const locale of locales) {
       const errors: string[] = [];
       const onConsole = (msg: ConsoleMessage) => msg.type() === 'error' && errors.push(msg.text());
       const onError = (error: Error) => errors.push(error.message);
+      // Nothing of a third party (a messenger's script or frame, analytics refused) loads with a page.
+      const thirdParty: string[] = [];
+      const onRequest = (request: Request) =>
+        new URL(request.url()).hostname !== '127.0.0.1' && thirdParty.push(request.url());
       page.on('console', onConsole);
       page.on('pageerror', onError);
+      page.on('request', onRequest);
       await page.setViewportSize(desktop.viewport);
 
       const response = await page.goto(where);
@@ -124,6 +130,8 @@ for (const locale of locales) {
       if (locale.key !== 'zh') expect($('body').text(), 'the Chinese "7×24"').not.toContain('7×24');
 
       await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+      for (const [what, check] of pageContent[route] ?? []) await sweep.step(what, () => check(page, locale));
+
       await useTheme(page, 'light');
       expect(await violations(page), 'axe, light').toEqual([]);
       await useTheme(page, 'dark');
@@ -153,7 +161,9 @@ for (const locale of locales) {
 
       page.off('console', onConsole);
       page.off('pageerror', onError);
+      page.off('request', onRequest);
       expect(errors, 'console errors').toEqual([]);
+      expect(thirdParty, 'third-party requests').toEqual([]);
     });
   }
 }

@@ -1,39 +1,8 @@
-import jsQR from 'jsqr';
-import {PNG} from 'pngjs';
 import type {Locator} from '@playwright/test';
 import {expect, test} from './fixtures';
 import {contacts, telHref} from '../../src/data/contacts';
-import {messengerApps, messengersByLocale} from '../../src/data/messengers';
-import {localeByKey, localePath, locales, message} from './support';
-
-for (const locale of locales) {
-  test(`${locale.key}: the FAQ ends with the hotline and this language's messengers, from the data`, async ({page}) => {
-    const thirdParty: string[] = [];
-    page.on('request', (r) => new URL(r.url()).hostname !== '127.0.0.1' && thirdParty.push(r.url()));
-    await page.goto(localePath(locale, '/answer'));
-    const block = page.locator('section[aria-labelledby="contact-support"]');
-    await expect(block.getByRole('heading', {level: 2})).toHaveText(message(locale, 'contact.title'));
-    await expect(block.locator('[data-contact="hotline"]')).toHaveAttribute('href', telHref(contacts.hotline));
-
-    const messengers = messengersByLocale[locale.key];
-    await expect(block.locator('a[data-contact]:not([data-contact="hotline"])')).toHaveCount(messengers.length);
-    for (const [i, {kind, url}] of messengers.entries()) {
-      expect(url, `${kind} link form`).toMatch(messengerApps[kind].link);
-      const link = block.locator('a[data-contact]:not([data-contact="hotline"])').nth(i);
-      await expect(link).toHaveAttribute('data-contact', kind);
-      await expect(link).toHaveAttribute('href', url);
-      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-      // A wide screen shows the code to scan with the phone; it must lead to the same chat.
-      const png = PNG.sync.read(await block.locator(`[data-qr="${url}"]`).screenshot());
-      expect(jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data, `${kind} QR code`).toBe(url);
-      // The footer names it too, on every page.
-      await expect(page.locator(`footer a[href="${url}"]`)).toHaveCount(1);
-    }
-    await expect(page.locator(`footer a[href="${telHref(contacts.hotline)}"]`)).toHaveCount(1);
-    // Nothing of a messenger (no script, no frame) loads before its link is followed.
-    expect(thirdParty).toEqual([]);
-  });
-}
+import {messengersByLocale} from '../../src/data/messengers';
+import {localeByKey, localePath} from './support';
 
 // A foreign SIM cannot dial the 1900 hotline: where a renter is told to call it, or looks up our
 // numbers, the messenger of their language is one tap away beside it. Names as each language writes them.

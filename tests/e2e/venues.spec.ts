@@ -2,7 +2,6 @@ import type {Locator, Page} from '@playwright/test';
 import {expect, test} from './fixtures';
 import {salesReply} from '../../src/data/business';
 import {currencyOfCountry} from '../../src/data/customization';
-import {modeTerms} from '../../src/data/venues';
 import {products} from '../../src/data/products';
 import {localeByKey, localePath, locales, message} from './support';
 
@@ -11,40 +10,6 @@ const t = (id: string) => message(en, id);
 
 /** A plural message's form for a count where every locale uses its first form (1). */
 const firstForm = (text: string) => text.split('|')[0]!;
-
-for (const locale of locales) {
-  test(`${locale.key}: the venues page compares the five modes, lists the steps, and links each mode to the form`, async ({
-    page,
-  }) => {
-    await page.goto(localePath(locale, '/venues'));
-    await expect(page.locator('h1')).toHaveText(message(locale, 'venues.title'));
-    const modes = page.locator('li[data-mode]');
-    await expect(modes).toHaveCount(5);
-    for (const terms of modeTerms) {
-      const card = page.locator(`li[data-mode="${terms.mode}"]`);
-      await expect(card.locator('h3')).toHaveText(message(locale, `form.mode.${terms.mode}`));
-      // Every question is answered: a party, a share, or "set in the contract"; never blank, never a number.
-      const answers = card.locator('dd');
-      await expect(answers).toHaveCount(6);
-      for (const answer of await answers.all()) await expect(answer).not.toBeEmpty();
-      await expect(card.locator('dd').nth(3)).toHaveText(message(locale, `venues.revenue.${terms.revenue}`));
-      await expect(card.getByRole('link')).toHaveAttribute(
-        'href',
-        new RegExp(`\\?mode=${terms.mode}#apply-for-trial$`),
-      );
-    }
-    const steps = page.locator('li[data-step]');
-    await expect(steps).toHaveCount(5);
-    // The one step with a figure: the reply time the form's confirmation promises, from the data.
-    const reply = firstForm(message(locale, 'facts.period.workingDay')).replace(
-      '{count}',
-      String(salesReply.workingDays),
-    );
-    await expect(steps.first()).toContainText(reply);
-    for (const step of ['survey', 'agreement', 'install'])
-      await expect(page.locator(`li[data-step="${step}"]`)).toContainText(message(locale, 'venues.time.onRequest'));
-  });
-}
 
 test('a mode chosen on the venues page arrives chosen in the form', async ({page}) => {
   await page.goto('/en/venues');
