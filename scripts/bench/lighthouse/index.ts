@@ -26,8 +26,8 @@ import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import {computeMedianRun} from 'lighthouse/core/lib/median-run.js';
 import {parseArgs} from 'node:util';
-import {chromiumArgs, fullChromiumPath} from '../lib/chromium';
-import {createStaticServer} from '../dev/serve';
+import {chromiumArgs, fullChromiumPath} from '../../lib/chromium';
+import {createStaticServer} from '../../dev/serve';
 
 const PAGES: Record<string, string> = {
   home: '/',
