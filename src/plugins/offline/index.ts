@@ -173,10 +173,11 @@ function offlineHelpPlugin(context: LoadContext): Plugin<void> | null {
       const total = compressed.reduce((sum, size) => sum + size, 0);
       console.log(
         `[offline-help] ${locale}: ${saved.length} files saved for offline use, ` +
-          `${kb(saved.reduce((sum, {size}) => sum + size, 0))}, ${kb(total)} gzip (goal ≤ ${kb(SAVED_HELP_GOAL_BYTES)})`,
+          `${kb(total)} to download gzipped (goal ≤ ${kb(SAVED_HELP_GOAL_BYTES)}), ` +
+          `${kb(saved.reduce((sum, {size}) => sum + size, 0))} unpacked`,
       );
       if (total > SAVED_HELP_GOAL_BYTES)
-        console.warn(`[offline-help] ${locale}: over the goal of ${kb(SAVED_HELP_GOAL_BYTES)}`);
+        console.warn(`[offline-help] ${locale}: over the goal of ${kb(SAVED_HELP_GOAL_BYTES)} gzipped`);
     },
   };
 }
