@@ -75,7 +75,11 @@ for (const locale of locales) {
   }
 }
 if (args.includes('--floors')) console.log(JSON.stringify(floors));
-else console.log(`search eval (FAQ goal ${goal('faq')}; agreements ${goal('agreement')})\n${rows.join('\n')}`);
+else
+  console.log(
+    `search eval (FAQ goal ${goal('faq')}; agreements ${goal('agreement')}` +
+      `${check ? "; --check fails a locale below its floor in tests/search/queries.ts, today's numbers" : ''})\n${rows.join('\n')}`,
+  );
 if (failures.length) {
   console.error(
     `\nThe search answers fewer questions than it did (tests/search/queries.ts FLOORS):\n  ${failures.join('\n  ')}`,
