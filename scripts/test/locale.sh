@@ -13,6 +13,7 @@ while [ $# -gt 0 ]; do
     *) echo "usage: npm run test:locale -- --locale <key>" >&2; exit 2 ;;
   esac
 done
+[ -d node_modules ] || npm ci --no-audit --no-fund
 # The sweep and eval name pages by URL: the locale's prefix (fil → /fb/), none for zh.
 read -r prefix others < <(npx tsx -e "
   const {locales} = require('./src/data/locales');
@@ -20,7 +21,6 @@ read -r prefix others < <(npx tsx -e "
   if (!l) { console.error('unknown locale \"$locale\"; one of: ' + locales.map((l) => l.key).join(' ')); process.exit(2); }
   console.log(l.prefix || '-', locales.map((l) => l.prefix).filter(Boolean).join('|'));
 ")
-[ -d node_modules ] || npm ci --no-audit --no-fund
 bash scripts/test/ensure-system-packages.sh
 echo "== guards and unit tests"; npx vitest run
 echo "== build: $locale, with zh and en"
