@@ -9,10 +9,14 @@ cd "$(dirname "$0")/../.."
 packages_log=$(mktemp)
 bash scripts/test/ensure-system-packages.sh >"$packages_log" 2>&1 &
 packages=$!
-[ -d node_modules ] || npm ci --no-audit --no-fund
 # What every host runs first: fails when package.json and the lock file
-# disagree, or the lock misses another platform's native binaries.
-echo "== lock file"; npm ci --dry-run --no-audit --no-fund >/dev/null
+# disagree, or the lock misses another platform's native binaries. Where the
+# packages are installed already, the same check without installing.
+if [ -d node_modules ]; then
+  echo "== lock file"; npm ci --dry-run --no-audit --no-fund >/dev/null
+else
+  echo "== npm ci"; npm ci --no-audit --no-fund
+fi
 echo "== typecheck"; npx tsc
 echo "== lint"; npm run --silent lint
 # The unit tests start nginx; the browser tests, Chromium.
