@@ -8,7 +8,7 @@ import jsQR from 'jsqr';
 import {PNG} from 'pngjs';
 import type {Page} from '@playwright/test';
 import {expect} from './fixtures';
-import {inLocaleScript, message} from './support';
+import {firstForm, inLocaleScript, message} from './support';
 import {powerBank, salesReply, support} from '../../src/data/business';
 import {contacts, telHref} from '../../src/data/contacts';
 import {messengerApps, messengersByLocale} from '../../src/data/messengers';
@@ -62,9 +62,6 @@ export const faqIds = [
   'charged-wrongly',
   'lost-battery',
 ];
-
-/** A plural message's form for a count where every locale uses its first form (1). */
-const firstForm = (text: string) => text.split('|')[0]!;
 
 const home: Check = async (page, locale) => {
   for (const id of homeSections) {

@@ -31,6 +31,9 @@ export function message(locale: SiteLocale, id: string): string {
   return text;
 }
 
+/** A plural message's form for a count where every locale uses its first form (1). */
+export const firstForm = (text: string) => text.split('|')[0]!;
+
 /** A navbar or footer label as a locale translates it, from its zh source label. */
 function themeLabel(file: 'navbar' | 'footer', prefix: string) {
   return (locale: SiteLocale, zhLabel: string): string => {

@@ -3,13 +3,10 @@ import {expect, test} from './fixtures';
 import {salesReply} from '../../src/data/business';
 import {currencyOfCountry} from '../../src/data/customization';
 import {products} from '../../src/data/products';
-import {localeByKey, localePath, locales, message} from './support';
+import {firstForm, localeByKey, localePath, locales, message} from './support';
 
 const en = localeByKey('en');
 const t = (id: string) => message(en, id);
-
-/** A plural message's form for a count where every locale uses its first form (1). */
-const firstForm = (text: string) => text.split('|')[0]!;
 
 test('a mode chosen on the venues page arrives chosen in the form', async ({page}) => {
   await page.goto('/en/venues');
