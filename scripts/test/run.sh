@@ -4,6 +4,9 @@
 # quality, e2e in chromium.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
+# A step run beside others keeps its output in a file: this waits for it,
+# prints the output, and fails as the step did.
+collect() { local status=0; wait "$1" || status=$?; cat "$2"; rm -f "$2"; return "$status"; }
 # Debian's packages download while npm installs and the code is checked: on a
 # new machine each takes half a minute, and neither waits on the other.
 packages_log=$(mktemp)
@@ -23,13 +26,10 @@ typecheck_log=$(mktemp)
 npx tsc >"$typecheck_log" 2>&1 &
 typecheck=$!
 npm run --silent lint && lint_status=0 || lint_status=$?
-wait "$typecheck" && typecheck_status=0 || typecheck_status=$?
-cat "$typecheck_log"; rm -f "$typecheck_log"
-[ "$typecheck_status" -eq 0 ] && [ "$lint_status" -eq 0 ]
+collect "$typecheck" "$typecheck_log"
+[ "$lint_status" -eq 0 ]
 # The unit tests start nginx; the browser tests, Chromium.
-echo "== system packages"; wait "$packages" && status=0 || status=$?
-cat "$packages_log"; rm -f "$packages_log"
-[ "$status" -eq 0 ]
+echo "== system packages"; collect "$packages" "$packages_log"
 echo "== unit"; npx vitest run
 echo "== build"
 # The form of the e2e build talks to the local API that Playwright starts.
