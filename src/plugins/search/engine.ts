@@ -65,6 +65,9 @@ const PAIR_BOOST = 0.5;
  */
 const LITERAL_SHARE = 0.5;
 
+/** Scores within this share of the best of the same clause count as alike (see sameClauseInOrder). */
+const SAME_CLAUSE_ALIKE = 0.9;
+
 type Engine = {
   index: SearchIndex;
   /** The index's terms, sorted. */
@@ -356,26 +359,29 @@ export function rank(engine: Engine, query: string, limit = 8): Hit[] {
         (1 + PAIR_BOOST * (paired.get(record) ?? 0)),
     }))
     .sort((a, b) => b.score - a.score || a.record - b.record)
-    .map(({record}) => record)
     .map(sameClauseInOrder(records))
     .slice(0, limit)
     .map((record) => records[record]!);
 }
 
 /**
- * The same clause in several agreements ("Governing law and disputes" in each):
- * they keep the places they ranked at, taken in the documents' order (the
- * index's), so the User Agreement's, which the others refer to, comes first.
+ * The same clause in several agreements ("Governing law and disputes" in
+ * each), scored alike: the query does not tell them apart, so they keep the
+ * places they ranked at, taken in the documents' order (the index's), and
+ * the User Agreement's, which the others refer to, comes first. A clause the
+ * query names more clearly (a refund policy's changes) keeps its lead.
  */
 function sameClauseInOrder(records: SearchRecord[]) {
   const anchor = (record: number) =>
     records[record]!.kind === 'terms' ? records[record]!.url.split('#')[1] : undefined;
-  return (record: number, at: number, ranked: number[]): number => {
+  type Scored = {record: number; score: number};
+  return ({record}: Scored, _: number, ranked: Scored[]): number => {
     const id = anchor(record);
     if (!id) return record;
-    const same = ranked.filter((r) => anchor(r) === id);
-    const sorted = [...same].sort((a, b) => a - b);
-    return sorted[same.indexOf(record)]!;
+    const same = ranked.filter((r) => anchor(r.record) === id);
+    const alike = same.filter((r) => r.score >= SAME_CLAUSE_ALIKE * same[0]!.score);
+    const at = alike.findIndex((r) => r.record === record);
+    return at < 0 ? record : alike.map((r) => r.record).sort((a, b) => a - b)[at]!;
   };
 }
 
