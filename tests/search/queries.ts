@@ -23,7 +23,7 @@ export const GOALS: Record<QueryKind, {top1: number; top3: number}> = {
 
 /**
  * What each locale's search answers today, in questions (`npm run search:rank -- --floors`):
- * the eval fails below these, so no change makes the search worse. Most locales are still
+ * the eval fails below these, so no change makes the search worse. Some locales are still
  * short of GOALS on agreement clauses (and some on FAQ top 1); raise a floor when a
  * change answers more, and never lower one without saying why. (Renters' phrases for
  * the FAQ's answers lowered a few agreement floors: where a question fits an answer
@@ -34,16 +34,16 @@ export const GOALS: Record<QueryKind, {top1: number; top3: number}> = {
 export const FLOORS: Record<string, Record<QueryKind, {top1: number; top3: number}>> = {
   zh: {faq: {top1: 51, top3: 56}, agreement: {top1: 50, top3: 55}},
   en: {faq: {top1: 56, top3: 60}, agreement: {top1: 51, top3: 54}},
-  vi: {faq: {top1: 48, top3: 59}, agreement: {top1: 44, top3: 53}},
+  vi: {faq: {top1: 61, top3: 69}, agreement: {top1: 58, top3: 66}},
   th: {faq: {top1: 57, top3: 62}, agreement: {top1: 42, top3: 52}},
-  fil: {faq: {top1: 58, top3: 59}, agreement: {top1: 41, top3: 50}},
-  id: {faq: {top1: 50, top3: 58}, agreement: {top1: 40, top3: 53}},
+  fil: {faq: {top1: 66, top3: 67}, agreement: {top1: 55, top3: 72}},
+  id: {faq: {top1: 59, top3: 65}, agreement: {top1: 53, top3: 70}},
   ja: {faq: {top1: 49, top3: 57}, agreement: {top1: 49, top3: 55}},
-  km: {faq: {top1: 49, top3: 55}, agreement: {top1: 37, top3: 43}},
-  ms: {faq: {top1: 53, top3: 60}, agreement: {top1: 48, top3: 53}},
-  ko: {faq: {top1: 52, top3: 57}, agreement: {top1: 41, top3: 57}},
+  km: {faq: {top1: 58, top3: 67}, agreement: {top1: 46, top3: 65}},
+  ms: {faq: {top1: 62, top3: 67}, agreement: {top1: 65, top3: 71}},
+  ko: {faq: {top1: 59, top3: 65}, agreement: {top1: 61, top3: 72}},
   kk: {faq: {top1: 54, top3: 56}, agreement: {top1: 44, top3: 52}},
-  ru: {faq: {top1: 56, top3: 58}, agreement: {top1: 39, top3: 54}},
+  ru: {faq: {top1: 63, top3: 66}, agreement: {top1: 55, top3: 71}},
 };
 
 export const kindOf = (q: Query): QueryKind => (q.expect.startsWith('answer#') ? 'faq' : 'agreement');
