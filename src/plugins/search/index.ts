@@ -41,12 +41,14 @@ const prefixes = new Set(urlPrefixes);
 
 /**
  * How much of a business page's text is indexed (see localeRecords): its
- * opening, some hundred words. In Chinese, Japanese and Korean a character
- * is most of a word, and each is indexed in two pairs: 600 of them weighed
- * 2.6 KB of the Japanese index's 40 (compressed), three times the English.
+ * opening, some hundred words, in characters. In Chinese, Japanese and Korean
+ * a character is most of a word, and each is indexed in two pairs: 600 of
+ * them weighed 2.6 KB of the Japanese index's 40 (compressed), three times
+ * the English. Khmer's clusters are indexed in pairs too: 400 keeps its first
+ * query within 50 KB.
  */
-const PAGE_TEXT_CHARS = 600;
-const PAGE_TEXT_CHARS_CJK = 250;
+const PAGE_TEXT_CHARS: Record<string, number> = {zh: 250, ja: 250, ko: 250, km: 400};
+const pageTextChars = (lang: string) => PAGE_TEXT_CHARS[lang] ?? 600;
 
 /**
  * Built pages of one locale: the top of its folder (earlier versions and
@@ -157,8 +159,7 @@ export async function localeRecords(outDir: string, localeKey: string, siteDir: 
       // A business page is searched by its opening: all of its text (the home
       // page's is the longest on the site) would weigh more in the download
       // than the help's answers, for words few ask about.
-      const opening = ['zh', 'ja', 'ko'].includes(lang) ? PAGE_TEXT_CHARS_CJK : PAGE_TEXT_CHARS;
-      const indexed = kind === 'page' ? [...r.content].slice(0, opening).join('') : r.content;
+      const indexed = kind === 'page' ? [...r.content].slice(0, pageTextChars(lang)).join('') : r.content;
       const asked = kind === 'page' ? undefined : vocabularyFile.sections[`${name}#${r.url.split('#')[1]}`];
       input.push({
         url: r.url,
