@@ -86,6 +86,26 @@ describe('search ranking', () => {
     expect(ids(engine, 'return the power bank')[0]).toBe('how-to-return');
   });
 
+  it('keeps the same clause of several agreements in their order, unless the query names one', () => {
+    const clause = (page: string, title: string, text: string): IndexInput => ({
+      url: `/${page}#changes`,
+      title,
+      page,
+      kind: 'terms',
+      answer: firstSentence(text, 'en'),
+      text,
+    });
+    const engine = engineOf('en', [
+      clause('userAgreements', 'Changes', 'We may change these terms, and tell you seven days before.'),
+      clause('salesRefund', 'Changes', 'We may change how refunds work, and tell you before.'),
+    ]);
+    const pages = (query: string) => rank(engine, query).map((hit) => hit.url.split('#')[0]);
+    // Alike for the query: the User Agreement's, which the others refer to, first.
+    expect(pages('changes')).toEqual(['/userAgreements', '/salesRefund']);
+    // The refund policy's is what this one asks about.
+    expect(pages('changes to how refunds work')[0]).toBe('/salesRefund');
+  });
+
   it('does not let a generic word make a record the subject', () => {
     const engine = engineOf('en', [
       record('service-cities', 'Where can I rent?', 'Ho Chi Minh City and Hanoi, with more cities soon.'),
