@@ -33,7 +33,7 @@ export default defineConfig({
     // tests/e2e/offline.spec.ts.
     serviceWorkers: 'block',
   },
-  projects: [{name: 'desktop', use: {...devices['Desktop Chrome'], launchOptions: chromium}}],
+  projects: [{name: 'desktop', use: devices['Desktop Chrome']}],
   webServer: [
     {
       command: `npx tsx scripts/dev/serve.ts --port ${port}`,
