@@ -86,6 +86,29 @@ describe('search ranking', () => {
     expect(ids(engine, 'return the power bank')[0]).toBe('how-to-return');
   });
 
+  it('puts a clause that renters’ phrases name above an FAQ answer sharing a word', () => {
+    const engine = engineOf('en', [
+      record(
+        'data-collected',
+        'What data does the app collect?',
+        'Your phone number, your rentals and your payments; none of it is sold.',
+      ),
+      {
+        ...record(
+          'sharing',
+          'Sharing',
+          'We give personal data to payment providers and to authorities that the law names, and to nobody else.',
+          'terms',
+        ),
+        asked: ['who sees my data', 'sold to advertisers'],
+      },
+    ]);
+    // "Sold" names the clause in renters' words, and none of the FAQ's questions.
+    expect(ids(engine, 'is my data sold')[0]).toBe('sharing');
+    // Where the FAQ's question names the subject too, its answer comes first.
+    expect(ids(engine, 'what data do you collect')[0]).toBe('data-collected');
+  });
+
   it('keeps the same clause of several agreements in their order, unless the query names one', () => {
     const clause = (page: string, title: string, text: string): IndexInput => ({
       url: `/${page}#changes`,

@@ -266,7 +266,10 @@ export function matchingTerms({index, sorted, postings}: Engine, term: string): 
   return found;
 }
 
-/** A record's score for a query word, the words of its heading that matched, and the query's terms that matched them. */
+/**
+ * A record's score for a query word, the words of its heading that matched,
+ * and the query's terms that its heading or renters' phrases for it name.
+ */
 type Score = {score: number; named: string[]; asked: string[]};
 
 /** Each record's score for one term: BM25 of its best matching index term, more in a heading. */
@@ -283,13 +286,14 @@ function termScores(engine: Engine, term: string): Map<number, Score> {
       const norm = 1 - B + (B * index.lengths[record]!) / averageLength;
       const heading = headings[record]!.has(indexTerm);
       // How renters ask for a section weighs as its heading, but only its title says what it is about.
-      const bonus = heading || askedFor[record]!.has(indexTerm) ? HEADING_BONUS : 0;
+      const asked = heading || askedFor[record]!.has(indexTerm);
+      const bonus = asked ? HEADING_BONUS : 0;
       const score = quality * rarity * ((count * (K1 + 1)) / (count + K1 * norm) + bonus);
       const entry = scores.get(record) ?? {score: 0, named: [], asked: []};
       scores.set(record, {
         score: Math.max(score, entry.score),
         named: heading ? [...entry.named, indexTerm] : entry.named,
-        asked: heading ? [term] : entry.asked,
+        asked: asked ? [term] : entry.asked,
       });
     }
   }
@@ -338,9 +342,10 @@ export function rank(engine: Engine, query: string, limit = 8): Hit[] {
   const paired = new Map<number, number>();
   for (const pair of wordPairs(searchForm(query, engine.index.lang), engine.index.lang))
     for (const record of engine.index.pairs[pair] ?? []) paired.set(record, (paired.get(record) ?? 0) + 1);
-  // Which of the query's terms the FAQ's questions name: a clause naming a
-  // term none of them does is about what the FAQ does not answer, and weighs
-  // as an answer; where both name the subject, the FAQ's plainer answer comes first.
+  // Which of the query's terms the FAQ's questions (or renters' phrases for
+  // them) name: a clause named by a term that none of them names is about
+  // what the FAQ does not answer, and weighs as an answer; where both name
+  // the subject, the FAQ's plainer answer comes first.
   const faqNamed = new Set<string>();
   for (const [record, {asked}] of totals) if (records[record]!.kind === 'faq') asked.forEach((t) => faqNamed.add(t));
   const weightOf = (record: number, asked: Set<string>) =>
