@@ -23,9 +23,9 @@ export const GOALS: Record<QueryKind, {top1: number; top3: number}> = {
 
 /**
  * What each locale's search answers today, in questions (`npm run search:rank -- --floors`):
- * the eval fails below these, so no change makes the search worse. Some locales are still
- * short of GOALS on agreement clauses (and some on FAQ top 1); raise a floor when a
- * change answers more, and never lower one without saying why. (Renters' phrases for
+ * the eval fails below these, so no change makes the search worse. Every locale meets
+ * GOALS today, some by a question or two: a new blind set can put one short again. Raise
+ * a floor when a change answers more, and never lower one without saying why. (Renters' phrases for
  * the FAQ's answers lowered a few agreement floors: where a question fits an answer
  * and its clause, the answer now comes first, for many more FAQ questions answered;
  * id's, once more, when the lost power bank's answer came to name the 30 days to bring
@@ -40,7 +40,7 @@ export const FLOORS: Record<string, Record<QueryKind, {top1: number; top3: numbe
   id: {faq: {top1: 74, top3: 80}, agreement: {top1: 88, top3: 99}},
   ja: {faq: {top1: 66, top3: 69}, agreement: {top1: 80, top3: 89}},
   km: {faq: {top1: 90, top3: 98}, agreement: {top1: 110, top3: 128}},
-  ms: {faq: {top1: 68, top3: 78}, agreement: {top1: 81, top3: 93}},
+  ms: {faq: {top1: 81, top3: 88}, agreement: {top1: 91, top3: 106}},
   ko: {faq: {top1: 64, top3: 72}, agreement: {top1: 78, top3: 88}},
   kk: {faq: {top1: 83, top3: 86}, agreement: {top1: 97, top3: 111}},
   ru: {faq: {top1: 76, top3: 77}, agreement: {top1: 86, top3: 97}},
