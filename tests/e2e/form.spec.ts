@@ -26,6 +26,27 @@ function storedRequests(): {id: string; request: {name: string; billing: unknown
     .map((line) => JSON.parse(line));
 }
 
+test.describe('a link to the form, on a phone', () => {
+  test.use({viewport: {width: 412, height: 823}});
+
+  // Venues' cards, product pages and shared links open the home page at the form.
+  for (const path of ['/vi/#apply-for-trial', '/ko/#apply-for-trial', '/kz/#apply-for-trial'])
+    test(`${path} opens at the form, and nothing on screen moves as it arrives`, async ({page}) => {
+      await page.addInitScript(() => {
+        (window as unknown as {shifts: number}).shifts = 0;
+        // Every shift, as Lighthouse counts them: the viewport's emulation marks the first ones as input.
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries())
+            (window as unknown as {shifts: number}).shifts += (entry as unknown as {value: number}).value;
+        }).observe({type: 'layout-shift', buffered: true});
+      });
+      await openForm(page, path);
+      await expect(page.locator('#apply-for-trial-title')).toBeInViewport();
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 500))));
+      expect(await page.evaluate(() => (window as unknown as {shifts: number}).shifts)).toBeLessThan(0.05);
+    });
+});
+
 test('a valid request reaches the API, is stored, and the visitor is told', async ({page}) => {
   const name = `E2E ${Date.now()}`;
   await openForm(page);

@@ -10,18 +10,20 @@ type Props = {
   title?: ReactNode;
   intro?: ReactNode;
   tinted?: boolean;
+  /** Links open the page at this band, so it is laid out at once (styles.module.scss says why). */
+  linkTarget?: boolean;
   className?: string;
   children: ReactNode;
 };
 
 /** A page section: an anchor id, an h2 that names it, and its content. */
-export default function Section({id, title, intro, tinted, className, children}: Props) {
+export default function Section({id, title, intro, tinted, linkTarget, className, children}: Props) {
   // Links to /#apply-for-trial etc. are checked at build time like heading ids.
   useBrokenLinks().collectAnchor(id);
   return (
     <section
       id={id}
-      className={clsx(styles.band, tinted && styles.tinted, className)}
+      className={clsx(styles.band, tinted && styles.tinted, linkTarget && styles.linkTarget, className)}
       aria-labelledby={title ? `${id}-title` : undefined}
     >
       <div className={styles.section}>

@@ -66,6 +66,7 @@ export function ApplyForTrial() {
   return (
     <Section
       id="apply-for-trial"
+      linkTarget
       className={styles.trial}
       title={<Translate id="home.trial.title">申请试用</Translate>}
       intro={
