@@ -2,7 +2,7 @@ import {readFileSync, existsSync} from 'node:fs';
 import type {Page} from '@playwright/test';
 import {expect, test} from './fixtures';
 import {apiDataFile} from '../../playwright.config';
-import {localeByKey, message} from './support';
+import {countLayoutShifts, localeByKey, message} from './support';
 
 const en = localeByKey('en');
 const t = (id: string) => message(en, id);
@@ -32,18 +32,11 @@ test.describe('a link to the form, on a phone', () => {
   // Venues' cards, product pages and shared links open the home page at the form.
   for (const path of ['/vi/#apply-for-trial', '/ko/#apply-for-trial', '/kz/#apply-for-trial'])
     test(`${path} opens at the form, and nothing on screen moves as it arrives`, async ({page}) => {
-      await page.addInitScript(() => {
-        (window as unknown as {shifts: number}).shifts = 0;
-        // Every shift, as Lighthouse counts them: the viewport's emulation marks the first ones as input.
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries())
-            (window as unknown as {shifts: number}).shifts += (entry as unknown as {value: number}).value;
-        }).observe({type: 'layout-shift', buffered: true});
-      });
+      const shifts = await countLayoutShifts(page);
       await openForm(page, path);
       await expect(page.locator('#apply-for-trial-title')).toBeInViewport();
       await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 500))));
-      expect(await page.evaluate(() => (window as unknown as {shifts: number}).shifts)).toBeLessThan(0.05);
+      expect(await shifts()).toBeLessThan(0.05);
     });
 });
 

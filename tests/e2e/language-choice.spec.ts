@@ -7,7 +7,7 @@ import type {Page} from '@playwright/test';
 import {rootRedirectDir, rootRedirectPort} from '../../playwright.config';
 import {violations} from './axe';
 import {expect, test} from './fixtures';
-import {idle, localeByKey, message} from './support';
+import {countLayoutShifts, idle, localeByKey, message} from './support';
 
 const langCookie = async (page: Page) => (await page.context().cookies()).find((c) => c.name === 'lang');
 
@@ -72,13 +72,7 @@ test.describe('a phone in English, no choice made', () => {
   test('links in Vietnamese and Thai stay in their language, save nothing, and offer English', async ({page}) => {
     const requests: string[] = [];
     page.on('request', (request) => requests.push(new URL(request.url()).pathname));
-    await page.addInitScript(() => {
-      (window as unknown as {shifts: number}).shifts = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries())
-          (window as unknown as {shifts: number}).shifts += (entry as unknown as {value: number}).value;
-      }).observe({type: 'layout-shift', buffered: true});
-    });
+    const shifts = await countLayoutShifts(page);
     // deposit-refund is an alias support staff use: the page shows it under the answer's own id.
     for (const [path, landing, key] of [
       ['/vi/', '/vi/', 'vi'],
@@ -92,7 +86,7 @@ test.describe('a phone in English, no choice made', () => {
       await expect(offer(page).getByRole('link')).toHaveText(message(english, 'language.offer.text'));
       await expect(offer(page).getByRole('link')).toHaveAttribute('href', `/en${landing.slice(3)}`);
       // Shown over the page, not in its flow: nothing the reader sees moves.
-      expect(await page.evaluate(() => (window as unknown as {shifts: number}).shifts), path).toBe(0);
+      expect(await shifts(), path).toBe(0);
       // The answer a link points at shows below the notice, not under it.
       if (landing.includes('#')) {
         const notice = (await offer(page).boundingBox())!;

@@ -64,6 +64,22 @@ export function inLocaleScript(text: string, key: string): boolean {
 }
 
 /**
+ * Sums every layout shift of the pages loaded from now on, as Lighthouse
+ * counts them: viewport emulation marks the first shifts as input, so none is
+ * left out. Returns a reader of the sum so far, for the page loaded last.
+ */
+export async function countLayoutShifts(page: Page): Promise<() => Promise<number>> {
+  await page.addInitScript(() => {
+    (window as unknown as {shifts: number}).shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        (window as unknown as {shifts: number}).shifts += (entry as unknown as {value: number}).value;
+    }).observe({type: 'layout-shift', buffered: true});
+  });
+  return () => page.evaluate(() => (window as unknown as {shifts: number}).shifts);
+}
+
+/**
  * Resolves once the page has been idle: two frames (so work queued for the
  * next frame, such as an IntersectionObserver callback, has run), then one
  * idle callback. Anything the page schedules for its idle moment has run.
